@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { chromiumPath } from './scripts/check-chromium.ts'
+import { DEMO_JWT_SECRET } from './supabase/local/config.ts'
+
+/**
+ * End-to-end tests: the built app (vite build + vite preview) against a local
+ * backend started fresh for this run (new temporary data directory), both
+ * started here and stopped after the run. `npm run test:e2e` checks Chromium and
+ * picks free ports first; `npx playwright test` works too (54329 and 4173).
+ *
+ * This file is also evaluated in every worker; the workers inherit process.env,
+ * so the run directory is created (and removed) once, by the runner process.
+ */
+
+// Supabase's public demo keys, valid for DEMO_JWT_SECRET only (pinned below).
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+
+const HOST = '127.0.0.1'
+const backendPort = Number(process.env.E2E_BACKEND_PORT || 54329)
+const appPort = Number(process.env.E2E_APP_PORT || 4173)
+const backendUrl = `http://${HOST}:${backendPort}`
+const appUrl = `http://${HOST}:${appPort}`
+
+// One temporary directory per run: the backend's data and the app's build.
+if (!process.env.E2E_RUN_DIR) {
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-'))
+  process.env.E2E_RUN_DIR = runDir
+  // 'exit' comes after Playwright has stopped the web servers (globalTeardown would
+  // run while the backend is still using the directory).
+  process.on('exit', () => rmSync(runDir, { recursive: true, force: true }))
+}
+const runDir = process.env.E2E_RUN_DIR
+const dataDir = path.join(runDir, 'data')
+const distDir = path.join(runDir, 'dist')
+
+// What the specs read (e2e/support/backend.ts); workers inherit it.
+process.env.E2E_SUPABASE_URL = backendUrl
+process.env.E2E_SUPABASE_ANON_KEY = ANON_KEY
+process.env.E2E_SUPABASE_SERVICE_ROLE_KEY = SERVICE_ROLE_KEY
+process.env.E2E_APP_URL = appUrl
+
+const vite = JSON.stringify(path.resolve('node_modules/.bin/vite'))
+const tsx = JSON.stringify(path.resolve('node_modules/.bin/tsx'))
+const stopGracefully = { signal: 'SIGTERM', timeout: 10_000 } as const
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 1,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: appUrl,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [
+    {
+      name: 'backend',
+      command: `${tsx} supabase/local/main.ts`,
+      url: `${backendUrl}/auth/v1/health`,
+      env: {
+        LOCAL_SUPABASE_HOST: HOST,
+        LOCAL_SUPABASE_PORT: String(backendPort),
+        LOCAL_SUPABASE_DIR: dataDir,
+        LOCAL_SUPABASE_JWT_SECRET: DEMO_JWT_SECRET,
+        LOCAL_SUPABASE_SAMPLE_ADMIN: 'true',
+        LOCAL_SUPABASE_CORS_ORIGINS: appUrl,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: stopGracefully,
+    },
+    {
+      name: 'app',
+      // The build goes to the run directory so it never touches a developer's dist/.
+      command:
+        `${vite} build --logLevel warn --outDir ${JSON.stringify(distDir)} --emptyOutDir && ` +
+        `${vite} preview --outDir ${JSON.stringify(distDir)} --host ${HOST} --port ${appPort} --strictPort`,
+      url: appUrl,
+      env: {
+        VITE_SUPABASE_URL: backendUrl,
+        VITE_SUPABASE_ANON_KEY: ANON_KEY,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: stopGracefully,
+    },
+  ],
+})

@@ -1,0 +1,915 @@
+/**
+ * Benchmarks the local backend (supabase/local/) and prints figures; it never
+ * passes or fails anything. Run:
+ *
+ *   npm run bench:backend -- --teachers 10000 --studios 2000
+ *
+ * In a fresh temporary data directory it
+ *   1. times the backend's cold start as a child process (spawn until
+ *      GET /auth/v1/health answers 200): on the new directory (migrations and
+ *      seed) and on a warm restart of the same directory;
+ *   2. stops it, adds generated rows with supabase/local/cli/seed-large.ts
+ *      (skipped with --no-large) and starts it again;
+ *   3. times the directory's queries over HTTP (warm-up, then sequential runs):
+ *      median and p95 latency and response size;
+ *   4. prints a table, stops the backend and deletes the directory (also on an
+ *      error or Ctrl-C).
+ *
+ * See docs/benchmarks.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { readLiveLock } from '../supabase/local/lock.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const tsxBin = path.join(root, 'node_modules/.bin/tsx')
+const backendMain = path.join(root, 'supabase/local/main.ts')
+const seedLargeScript = path.join(root, 'supabase/local/cli/seed-large.ts')
+
+/** The anon key of Supabase's local development setup (signed with the demo JWT secret). */
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+const HOST = '127.0.0.1'
+const PAGE_SIZE = 24
+const START_TIMEOUT_MS = 180_000
+const STOP_TIMEOUT_MS = 30_000
+const HEALTH_POLL_MS = 10
+/** The name substrings tried for the teachers' name filter, most typical first. */
+const NAME_SUBSTRINGS = ['an', 'ar', 'el', 'in', 'a', 'e']
+/**
+ * Rounds of all paginated queries sent to a newly started backend before any query is timed. The
+ * first twenty or so requests of a new process run slower while V8 compiles the request path; without
+ * this, that cost would land on whichever query came first.
+ */
+const PROCESS_WARMUP_ROUNDS = 20
+
+const USAGE = `Usage: npm run bench:backend -- [options]
+
+  --teachers N   teachers the large data generator adds (default 10000)
+  --studios M    studios the large data generator adds (default 2000)
+  --runs R       timed sequential requests per query (default 50)
+  --warmup W     untimed requests per query before those (default 5)
+  --no-large     skip the large data generator (measure the normal seed only)
+  --keep         keep the temporary data directory and print its path
+  -h, --help     show this help`
+
+/** A failure worth a plain message rather than a stack trace. */
+class BenchError extends Error {}
+
+interface Options {
+  teachers: number
+  studios: number
+  runs: number
+  warmup: number
+  large: boolean
+  keep: boolean
+}
+
+function positiveInt(raw: string | undefined, flag: string, fallback: number, min: number): number {
+  if (raw === undefined) return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < min)
+    throw new BenchError(`--${flag} needs a whole number >= ${min}, got "${raw}"`)
+  return Number(raw)
+}
+
+function parseOptions(): Options | null {
+  let parsed
+  try {
+    parsed = parseArgs({
+      options: {
+        teachers: { type: 'string' },
+        studios: { type: 'string' },
+        runs: { type: 'string' },
+        warmup: { type: 'string' },
+        'no-large': { type: 'boolean', default: false },
+        keep: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    })
+  } catch (error) {
+    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
+  }
+  const { values } = parsed
+  if (values.help) return null
+  return {
+    teachers: positiveInt(values.teachers, 'teachers', 10_000, 0),
+    studios: positiveInt(values.studios, 'studios', 2_000, 0),
+    runs: positiveInt(values.runs, 'runs', 50, 1),
+    warmup: positiveInt(values.warmup, 'warmup', 5, 0),
+    large: !values['no-large'],
+    keep: values.keep,
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Child processes and cleanup
+
+interface Child {
+  name: string
+  proc: ChildProcess
+  /** The last 64 KB of stdout and stderr, for error messages. */
+  output: string
+  exited: boolean
+  exitCode: number | null
+  exit: Promise<void>
+  /**
+   * The process that should get Ctrl-C, if not the whole group. tsx relays a signal to the node
+   * process it started but SIGKILLs that process when it does not acknowledge within 30 ms (a
+   * busy event loop), so the backend is signalled directly, by the pid in its lock file.
+   */
+  signalTarget?: () => number | null
+}
+
+const liveChildren = new Set<Child>()
+let tempDir: string | null = null
+let keepTempDir = false
+let interrupted = false
+let cleaning: Promise<void> | null = null
+
+function spawnTsx(name: string, script: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  if (interrupted) throw new BenchError('interrupted')
+  // Its own process group: a signal reaches tsx and the node process it starts.
+  const proc = spawn(tsxBin, [script, ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const child: Child = { name, proc, output: '', exited: false, exitCode: null, exit: Promise.resolve() }
+  const collect = (chunk: Buffer) => {
+    child.output = (child.output + chunk.toString('utf8')).slice(-65_536)
+  }
+  proc.stdout?.on('data', collect)
+  proc.stderr?.on('data', collect)
+  child.exit = new Promise<void>((resolve) => {
+    proc.once('error', (error) => {
+      child.output += `\n${error.message}`
+      child.exited = true
+      liveChildren.delete(child)
+      resolve()
+    })
+    proc.once('exit', (code, signal) => {
+      child.exited = true
+      child.exitCode = code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : null)
+      liveChildren.delete(child)
+      resolve()
+    })
+  })
+  liveChildren.add(child)
+  return child
+}
+
+function signalGroup(child: Child, signal: NodeJS.Signals): void {
+  if (child.exited || child.proc.pid === undefined) return
+  try {
+    process.kill(-child.proc.pid, signal)
+  } catch {
+    // Already gone.
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/** Whether the promise settled within ms (the timer does not keep the process alive). */
+function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms)
+    timer.unref()
+    void promise.then(() => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+}
+
+/** Ctrl-C for the child (the backend closes its database and removes its lock), SIGKILL if it hangs. */
+async function stopChild(child: Child): Promise<void> {
+  if (child.exited) return
+  const target = child.signalTarget?.() ?? null
+  try {
+    if (target === null) signalGroup(child, 'SIGINT')
+    else process.kill(target, 'SIGINT')
+  } catch {
+    // Gone already; the exit event follows.
+  }
+  const done = await within(child.exit, STOP_TIMEOUT_MS)
+  if (!done) {
+    console.error(`${child.name} did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing it.`)
+    signalGroup(child, 'SIGKILL')
+    await child.exit
+  }
+}
+
+function tail(text: string, lines = 30): string {
+  return text.trimEnd().split('\n').slice(-lines).join('\n')
+}
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await Promise.all([...liveChildren].map(stopChild))
+    if (tempDir && !keepTempDir) await rm(tempDir, { recursive: true, force: true })
+  })()
+  return cleaning
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (interrupted) return
+  interrupted = true
+  console.error(`\n${signal}: stopping the backend and removing the temporary directory…`)
+  void cleanup().finally(() => process.exit(130))
+}
+
+process.on('SIGINT', onSignal)
+process.on('SIGTERM', onSignal)
+// Last resort if the process ends some other way: nothing may outlive the bench.
+process.on('exit', () => {
+  for (const child of liveChildren) signalGroup(child, 'SIGKILL')
+  if (tempDir && !keepTempDir) rmSync(tempDir, { recursive: true, force: true })
+})
+
+// ---------------------------------------------------------------------------
+// The backend
+
+interface Backend {
+  child: Child
+  url: string
+}
+
+interface StartFigures {
+  /** Spawn until GET /auth/v1/health answered 200. */
+  coldMs: number
+  /** What the backend itself printed ("ready in N ms"): opening, migrating, seeding, listening. */
+  reportedMs: number | null
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+function backendEnv(dataDir: string, port?: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    LOCAL_SUPABASE_DIR: dataDir,
+    ...(port === undefined ? {} : { LOCAL_SUPABASE_PORT: String(port) }),
+    LOCAL_SUPABASE_HOST: HOST,
+    // Empty means the demo secret, which the fixed anon key above is signed with.
+    LOCAL_SUPABASE_JWT_SECRET: '',
+    LOCAL_SUPABASE_LOG: '0',
+  }
+}
+
+async function startBackend(dataDir: string): Promise<{ backend: Backend; figures: StartFigures }> {
+  const port = await freePort()
+  const url = `http://${HOST}:${port}`
+  const started = performance.now()
+  const child = spawnTsx('backend', backendMain, [], backendEnv(dataDir, port))
+  child.signalTarget = () => {
+    const lock = readLiveLock(dataDir)
+    return lock && lock.port === port ? lock.pid : null
+  }
+  for (;;) {
+    if (child.exited) {
+      throw new BenchError(
+        `The backend exited (code ${child.exitCode}) before it answered:\n${tail(child.output)}`,
+      )
+    }
+    if (interrupted) throw new BenchError('interrupted')
+    if (performance.now() - started > START_TIMEOUT_MS) {
+      throw new BenchError(
+        `The backend did not answer within ${START_TIMEOUT_MS / 1000} s:\n${tail(child.output)}`,
+      )
+    }
+    try {
+      const response = await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(2_000) })
+      await response.arrayBuffer()
+      if (response.status === 200) {
+        const coldMs = performance.now() - started
+        // The "ready in" line may still be in the pipe.
+        let reported = /ready in (\d+) ms/.exec(child.output)
+        for (let waited = 0; !reported && waited < 1_000; waited += HEALTH_POLL_MS) {
+          await sleep(HEALTH_POLL_MS)
+          reported = /ready in (\d+) ms/.exec(child.output)
+        }
+        return {
+          backend: { child, url },
+          figures: { coldMs, reportedMs: reported ? Number(reported[1]) : null },
+        }
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(HEALTH_POLL_MS)
+  }
+}
+
+/** Stops the backend and returns how long that took. */
+async function stopBackend(backend: Backend): Promise<number> {
+  const started = performance.now()
+  await stopChild(backend.child)
+  const stopMs = performance.now() - started
+  if (backend.child.exitCode !== 0) {
+    console.error(
+      `Note: the backend exited with code ${backend.child.exitCode}.\n${tail(backend.child.output, 10)}`,
+    )
+  }
+  return stopMs
+}
+
+async function runSeedLarge(dataDir: string, options: Options): Promise<{ ms: number; output: string }> {
+  const started = performance.now()
+  const args = ['--teachers', String(options.teachers), '--studios', String(options.studios)]
+  const child = spawnTsx('seed-large', seedLargeScript, args, backendEnv(dataDir))
+  await child.exit
+  if (interrupted) throw new BenchError('interrupted')
+  if (child.exitCode !== 0) {
+    throw new BenchError(
+      `seed-large.ts ${args.join(' ')} failed (code ${child.exitCode}):\n${tail(child.output)}`,
+    )
+  }
+  return { ms: performance.now() - started, output: child.output.trim() }
+}
+
+// ---------------------------------------------------------------------------
+// HTTP
+
+interface Sample {
+  status: number
+  ms: number
+  bytes: number
+  contentRange: string | null
+  body: string
+}
+
+const BASE_HEADERS: Record<string, string> = {
+  apikey: ANON_KEY,
+  Authorization: `Bearer ${ANON_KEY}`,
+  'Accept-Profile': 'public',
+  Accept: 'application/json',
+}
+
+const PAGE_HEADERS: Record<string, string> = { Prefer: 'count=exact', Range: `0-${PAGE_SIZE - 1}` }
+
+async function timedGet(url: string, headers: Record<string, string>): Promise<Sample> {
+  const started = performance.now()
+  const response = await fetch(url, { headers: { ...BASE_HEADERS, ...headers } })
+  const buffer = Buffer.from(await response.arrayBuffer())
+  const ms = performance.now() - started
+  return {
+    status: response.status,
+    ms,
+    bytes: buffer.byteLength,
+    contentRange: response.headers.get('content-range'),
+    body: buffer.toString('utf8'),
+  }
+}
+
+function parseJsonArray(sample: Sample, what: string): unknown[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(sample.body) as unknown
+  } catch {
+    throw new BenchError(`${what}: the response is not JSON: ${sample.body.slice(0, 300)}`)
+  }
+  if (!Array.isArray(parsed))
+    throw new BenchError(`${what}: expected a JSON array, got ${sample.body.slice(0, 300)}`)
+  return parsed
+}
+
+/** Fetches rows for choosing filters; aborts unless the answer is a 200/206 JSON array. */
+async function getRows(base: string, pathAndQuery: string): Promise<unknown[]> {
+  const sample = await timedGet(`${base}/rest/v1/${pathAndQuery}`, {})
+  if (sample.status !== 200 && sample.status !== 206) {
+    throw new BenchError(
+      `GET /rest/v1/${pathAndQuery} answered ${sample.status}: ${sample.body.slice(0, 300)}`,
+    )
+  }
+  return parseJsonArray(sample, `GET /rest/v1/${pathAndQuery}`)
+}
+
+function totalFromContentRange(value: string | null): number | null {
+  const match = /\/(\d+)$/.exec(value ?? '')
+  return match ? Number(match[1]) : null
+}
+
+// ---------------------------------------------------------------------------
+// Choosing filters that match the data
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function stringArray(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+interface TeacherFacet {
+  country: string
+  name: string
+  specialties: string[]
+  experience: number
+  online1on1: boolean
+}
+
+interface StudioFacet {
+  country: string
+  city: string
+  yogastyles: string[]
+  amenities: string[]
+}
+
+function teacherFacet(row: unknown): TeacherFacet {
+  const r = isRecord(row) ? row : {}
+  const options = isRecord(r.teachingoptions) ? r.teachingoptions : {}
+  return {
+    country: text(r.country),
+    name: text(r.name),
+    specialties: [...new Set(stringArray(r.specialties))].sort(),
+    experience: typeof r.experience === 'number' ? r.experience : -1,
+    online1on1: options.online1on1 === true,
+  }
+}
+
+function studioFacet(row: unknown): StudioFacet {
+  const r = isRecord(row) ? row : {}
+  return {
+    country: text(r.country),
+    city: text(r.city),
+    yogastyles: [...new Set(stringArray(r.yogastyles))],
+    amenities: [...new Set(stringArray(r.amenities))],
+  }
+}
+
+interface TeacherChoice {
+  country: string
+  specialties: [string, string]
+  nameSubstring: string
+  /** Rows the client expects each query to match. */
+  expectedA: number
+  expectedB: number
+}
+
+interface PairCounts {
+  country: string
+  pair: [string, string]
+  nameHits: number
+  bandHits: number
+}
+
+function inBand(t: TeacherFacet): boolean {
+  return t.experience >= 3 && t.experience <= 5 && t.online1on1
+}
+
+function pairCounts(teachers: TeacherFacet[], substring: string): PairCounts[] {
+  const counts = new Map<string, PairCounts>()
+  for (const t of teachers) {
+    const nameHit = t.name.toLowerCase().includes(substring)
+    const bandHit = inBand(t)
+    for (let i = 0; i < t.specialties.length; i++) {
+      for (let j = i + 1; j < t.specialties.length; j++) {
+        const pair: [string, string] = [t.specialties[i]!, t.specialties[j]!]
+        const key = JSON.stringify([t.country, ...pair])
+        let entry = counts.get(key)
+        if (!entry) {
+          entry = { country: t.country, pair, nameHits: 0, bandHits: 0 }
+          counts.set(key, entry)
+        }
+        if (nameHit) entry.nameHits++
+        if (bandHit) entry.bandHits++
+      }
+    }
+  }
+  return [...counts.values()]
+}
+
+/**
+ * The country and co-occurring pair of specialties with the most teachers whose
+ * name contains the substring, among those where the experience band query
+ * (b) matches too; ties go to the alphabetically first, so a run is repeatable.
+ */
+function chooseTeacherFilters(teachers: TeacherFacet[]): {
+  a: TeacherChoice
+  b: TeacherChoice
+  shared: boolean
+} {
+  const byKey = (x: PairCounts, y: PairCounts) =>
+    x.country.localeCompare(y.country) || x.pair.join().localeCompare(y.pair.join())
+  for (const substring of NAME_SUBSTRINGS) {
+    const counts = pairCounts(teachers, substring)
+    const joint = counts
+      .filter((c) => c.nameHits > 0 && c.bandHits > 0)
+      .sort((x, y) => y.nameHits - x.nameHits || byKey(x, y))[0]
+    if (joint) {
+      const choice = {
+        country: joint.country,
+        specialties: joint.pair,
+        nameSubstring: substring,
+        expectedA: joint.nameHits,
+        expectedB: joint.bandHits,
+      }
+      return { a: choice, b: choice, shared: true }
+    }
+  }
+  // Small data sets (the normal seed) may have no pair that suits both: choose each on its own,
+  // and if no teacher at all is in the band, query (b) runs with (a)'s filters and must come back empty.
+  for (const substring of NAME_SUBSTRINGS) {
+    const counts = pairCounts(teachers, substring)
+    const bestA = counts
+      .filter((c) => c.nameHits > 0)
+      .sort((x, y) => y.nameHits - x.nameHits || byKey(x, y))[0]
+    if (!bestA) continue
+    const bestB =
+      counts.filter((c) => c.bandHits > 0).sort((x, y) => y.bandHits - x.bandHits || byKey(x, y))[0] ?? bestA
+    const choice = (c: PairCounts): TeacherChoice => ({
+      country: c.country,
+      specialties: c.pair,
+      nameSubstring: substring,
+      expectedA: c.nameHits,
+      expectedB: c.bandHits,
+    })
+    return { a: choice(bestA), b: choice(bestB), shared: bestA === bestB }
+  }
+  throw new BenchError(
+    'No country has two teachers’ specialties in common with the filters; the data set is too small.',
+  )
+}
+
+interface StudioChoice {
+  country: string
+  citySubstring: string
+  yogastyle: string
+  amenity: string
+  expected: number
+}
+
+/** Countries by studio count, then for each its cities: the first city prefix with a style and an amenity in common. */
+function chooseStudioFilters(studios: StudioFacet[]): StudioChoice {
+  const count = <T>(items: T[]) => {
+    const counts = new Map<T, number>()
+    for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1)
+    return [...counts.entries()].sort((x, y) => y[1] - x[1] || String(x[0]).localeCompare(String(y[0])))
+  }
+  for (const [country] of count(studios.map((s) => s.country))) {
+    const inCountry = studios.filter((s) => s.country === country)
+    for (const [city] of count(inCountry.map((s) => s.city))) {
+      const citySubstring = city.toLowerCase().slice(0, 4)
+      // Plain letters only, so ILIKE and toLowerCase agree and nothing needs escaping.
+      if (!/^[a-z]{2,4}$/.test(citySubstring)) continue
+      const matching = inCountry.filter((s) => s.city.toLowerCase().includes(citySubstring))
+      const pairs = count(
+        matching.flatMap((s) => s.yogastyles.flatMap((y) => s.amenities.map((a) => JSON.stringify([y, a])))),
+      )
+      const best = pairs[0]
+      if (!best) continue
+      const [yogastyle, amenity] = JSON.parse(best[0]) as [string, string]
+      return { country, citySubstring, yogastyle, amenity, expected: best[1] }
+    }
+  }
+  throw new BenchError(
+    'No studio has a country, city, yoga style and amenity to filter by; the data set is too small.',
+  )
+}
+
+/** An array value for cs.{…}: each item double-quoted, as Postgres array literals allow. */
+function arrayLiteral(items: string[]): string {
+  return `{${items.map((item) => `"${item.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`
+}
+
+function queryString(pairs: [string, string][]): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of pairs) params.append(key, value)
+  return params.toString()
+}
+
+// ---------------------------------------------------------------------------
+// Measuring
+
+interface QuerySpec {
+  label: string
+  pathAndQuery: string
+  headers: Record<string, string>
+  /** The rows the client expects the query to match (the whole table for the full list). */
+  expectedTotal: number
+  paginated: boolean
+}
+
+interface QueryResult {
+  spec: QuerySpec
+  rows: number
+  total: number | null
+  medianMs: number
+  p95Ms: number
+  bytes: number
+}
+
+function percentile(sorted: number[], p: number): number {
+  // Nearest rank.
+  const rank = Math.max(1, Math.ceil(p * sorted.length))
+  return sorted[rank - 1]!
+}
+
+function median(sorted: number[]): number {
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+function checkSample(spec: QuerySpec, sample: Sample): { rows: number; total: number | null } {
+  const what = `${spec.label} (GET /rest/v1/${spec.pathAndQuery})`
+  if (sample.status !== 200 && sample.status !== 206) {
+    throw new BenchError(`${what} answered ${sample.status}: ${sample.body.slice(0, 300)}`)
+  }
+  const rows = parseJsonArray(sample, what).length
+  // Only the normal seed can leave a query without matches (see chooseTeacherFilters).
+  if (rows === 0 && spec.expectedTotal > 0) throw new BenchError(`${what} returned no rows.`)
+  const total = totalFromContentRange(sample.contentRange)
+  if (spec.paginated) {
+    if (total === null) throw new BenchError(`${what}: no total in Content-Range "${sample.contentRange}".`)
+    if (rows !== Math.min(PAGE_SIZE, total))
+      throw new BenchError(`${what}: ${rows} rows for a total of ${total}.`)
+  } else if (rows !== spec.expectedTotal) {
+    throw new BenchError(`${what}: ${rows} rows, expected all ${spec.expectedTotal}.`)
+  }
+  return { rows, total }
+}
+
+async function measure(base: string, spec: QuerySpec, options: Options): Promise<QueryResult> {
+  const url = `${base}/rest/v1/${spec.pathAndQuery}`
+  for (let i = 0; i < options.warmup; i++) checkSample(spec, await timedGet(url, spec.headers))
+  const times: number[] = []
+  let last: Sample | null = null
+  for (let i = 0; i < options.runs; i++) {
+    if (interrupted) throw new BenchError('interrupted')
+    last = await timedGet(url, spec.headers)
+    times.push(last.ms)
+    // Checked after timing, so the check (a JSON parse) does not count.
+    if (last.status !== 200 && last.status !== 206) checkSample(spec, last)
+  }
+  const { rows, total } = checkSample(spec, last!)
+  if (spec.paginated && total !== spec.expectedTotal) {
+    console.error(
+      `Note: ${spec.label} matched ${total} rows; the client-side count was ${spec.expectedTotal}.`,
+    )
+  }
+  times.sort((x, y) => x - y)
+  return { spec, rows, total, medianMs: median(times), p95Ms: percentile(times, 0.95), bytes: last!.bytes }
+}
+
+async function buildQueries(
+  base: string,
+): Promise<{ queries: QuerySpec[]; teacherCount: number; studioCount: number; notes: string[] }> {
+  const teachers = (
+    await getRows(base, 'teachers?select=country,name,specialties,experience,teachingoptions')
+  ).map(teacherFacet)
+  const studios = (await getRows(base, 'studios?select=country,city,yogastyles,amenities')).map(studioFacet)
+  if (teachers.length === 0 || studios.length === 0) {
+    throw new BenchError(
+      `The database has ${teachers.length} teachers and ${studios.length} studios; the benchmark needs both.`,
+    )
+  }
+  const { a, b, shared } = chooseTeacherFilters(teachers)
+  const s = chooseStudioFilters(studios)
+  const teacherColumns = 'id,slug,firstname,lastname,name,country,location,specialties,image'
+  const teacherOrder = 'firstname.asc,lastname.asc,id.asc'
+  const paging: [string, string][] = [
+    ['offset', '0'],
+    ['limit', String(PAGE_SIZE)],
+  ]
+  const queries: QuerySpec[] = [
+    {
+      label: 'a. teachers: country+specialties+name',
+      pathAndQuery: `teachers?${queryString([
+        ['select', teacherColumns],
+        ['country', `eq.${a.country}`],
+        ['specialties', `cs.${arrayLiteral(a.specialties)}`],
+        ['name', `ilike.*${a.nameSubstring}*`],
+        ['order', teacherOrder],
+        ...paging,
+      ])}`,
+      headers: PAGE_HEADERS,
+      expectedTotal: a.expectedA,
+      paginated: true,
+    },
+    {
+      label: 'b. teachers: +experience 3-5+online',
+      pathAndQuery: `teachers?${queryString([
+        ['select', teacherColumns],
+        ['country', `eq.${b.country}`],
+        ['specialties', `cs.${arrayLiteral(b.specialties)}`],
+        ['experience', 'gte.3'],
+        ['experience', 'lte.5'],
+        ['teachingoptions', 'cs.{"online1on1":true}'],
+        ['order', teacherOrder],
+        ...paging,
+      ])}`,
+      headers: PAGE_HEADERS,
+      expectedTotal: b.expectedB,
+      paginated: true,
+    },
+    {
+      label: 'c. teachers: full list, select=*',
+      pathAndQuery: `teachers?${queryString([
+        ['select', '*'],
+        ['order', 'name.asc'],
+      ])}`,
+      headers: {},
+      expectedTotal: teachers.length,
+      paginated: false,
+    },
+    {
+      label: 'd. studios: country+city+style+amenity',
+      pathAndQuery: `studios?${queryString([
+        ['select', '*'],
+        ['country', `eq.${s.country}`],
+        ['city', `ilike.*${s.citySubstring}*`],
+        ['yogastyles', `cs.${arrayLiteral([s.yogastyle])}`],
+        ['amenities', `cs.${arrayLiteral([s.amenity])}`],
+        ['order', 'name.asc,id.asc'],
+        ...paging,
+      ])}`,
+      headers: PAGE_HEADERS,
+      expectedTotal: s.expected,
+      paginated: true,
+    },
+  ]
+  const notes = [
+    `a: country=${a.country}, specialties ${a.specialties.join(' + ')}, name ilike *${a.nameSubstring}*`,
+    `b: ${shared ? 'same country and specialties' : `country=${b.country}, specialties ${b.specialties.join(' + ')} (no pair suits a and b both)`}, experience 3-5, online 1:1${b.expectedB === 0 ? ' (no teacher here is in that band: empty by design)' : ''}`,
+    `d: country=${s.country}, city ilike *${s.citySubstring}*, yoga style ${s.yogastyle}, amenity ${s.amenity}`,
+  ]
+  return { queries, teacherCount: teachers.length, studioCount: studios.length, notes }
+}
+
+// ---------------------------------------------------------------------------
+// Output
+
+/** A query string as a person reads it (it is sent encoded, as supabase-js does). */
+function readable(pathAndQuery: string): string {
+  return decodeURIComponent(pathAndQuery.replaceAll('+', ' '))
+}
+
+/** The 1-minute load average (0 on Windows, which has none). */
+function loadAverage(): string {
+  return (os.loadavg()[0] ?? 0).toFixed(2)
+}
+
+function ms(value: number): string {
+  return value.toFixed(1)
+}
+
+function seconds(value: number): string {
+  return `${(value / 1000).toFixed(2)} s`
+}
+
+function thousands(value: number): string {
+  return value.toLocaleString('en-US')
+}
+
+function table(headings: string[], rows: string[][], rightAligned: boolean[]): string {
+  const widths = headings.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd()
+  return [line(headings), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)]
+    .map((l) => `  ${l}`)
+    .join('\n')
+}
+
+function startLine(label: string, figures: StartFigures): string[] {
+  return [
+    label,
+    `${Math.round(figures.coldMs)} ms`,
+    figures.reportedMs === null ? '?' : `${figures.reportedMs} ms`,
+  ]
+}
+
+// ---------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const options = parseOptions()
+  if (!options) {
+    console.log(USAGE)
+    return
+  }
+  keepTempDir = options.keep
+  const cpus = os.cpus()
+  console.log('Local backend benchmark')
+  console.log(
+    `  machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${thousands(Math.round(os.totalmem() / 2 ** 30))} GB, ${os.platform()} ${os.release()}, Node ${process.version}`,
+  )
+  console.log(`  load average (1 min) at start: ${loadAverage()} (other processes make the figures noisier)`)
+
+  tempDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-bench-'))
+  const dataDir = tempDir
+  console.log(`  data directory: ${dataDir}`)
+
+  const progress = (figures: StartFigures, stopMs?: number) =>
+    console.log(
+      `  answered after ${Math.round(figures.coldMs)} ms` +
+        (stopMs === undefined ? '' : `; stopped in ${Math.round(stopMs)} ms`),
+    )
+  console.log('\nStarting the backend on a new data directory…')
+  const first = await startBackend(dataDir)
+  progress(first.figures, await stopBackend(first.backend))
+  console.log('Restarting it (warm)…')
+  const second = await startBackend(dataDir)
+  progress(second.figures, await stopBackend(second.backend))
+  const fresh = first.figures
+  const warm = second.figures
+
+  let seedLarge: { ms: number; output: string } | null = null
+  if (options.large) {
+    console.log(
+      `Generating ${thousands(options.teachers)} teachers and ${thousands(options.studios)} studios (seed-large.ts)…`,
+    )
+    seedLarge = await runSeedLarge(dataDir, options)
+    console.log(`  done in ${seconds(seedLarge.ms)}`)
+  }
+  console.log('Starting the backend again…')
+  const third = await startBackend(dataDir)
+  progress(third.figures)
+  const backend = third.backend
+  const large = options.large ? third.figures : null
+
+  const { queries, teacherCount, studioCount, notes } = await buildQueries(backend.url)
+  console.log(
+    `Measuring ${queries.length} queries: ${PROCESS_WARMUP_ROUNDS} rounds of the paginated ones to warm the process up, then ${options.warmup} warm-up + ${options.runs} sequential runs each, on ${thousands(teacherCount)} teachers and ${thousands(studioCount)} studios…`,
+  )
+  for (let round = 0; round < PROCESS_WARMUP_ROUNDS; round++) {
+    for (const spec of queries.filter((q) => q.paginated)) {
+      checkSample(spec, await timedGet(`${backend.url}/rest/v1/${spec.pathAndQuery}`, spec.headers))
+    }
+  }
+  const results: QueryResult[] = []
+  for (const spec of queries) results.push(await measure(backend.url, spec, options))
+  await stopBackend(backend)
+
+  console.log('\nCold start (spawn → GET /auth/v1/health answers 200; "backend" = its own "ready in" figure)')
+  const startRows = [startLine('fresh directory (migrations + seed)', fresh), startLine('warm restart', warm)]
+  if (large) startRows.push(startLine(`restart with large data`, large))
+  console.log(table(['start', 'to health 200', 'backend'], startRows, [false, true, true]))
+  if (seedLarge === null) {
+    console.log('  data: normal seed only (--no-large)')
+  } else {
+    console.log(
+      `  data: seed-large.ts --teachers ${options.teachers} --studios ${options.studios} took ${seconds(seedLarge.ms)} (process included); it said:`,
+    )
+    for (const line of seedLarge.output.split('\n')) console.log(`    ${line}`)
+  }
+
+  console.log(
+    `\nQueries (${options.warmup} warm-up + ${options.runs} sequential runs, ms from request to last body byte)`,
+  )
+  console.log(
+    table(
+      ['query', 'rows', 'matched', 'median ms', 'p95 ms', 'bytes'],
+      results.map((r) => [
+        r.spec.label,
+        thousands(r.rows),
+        r.spec.paginated && r.total !== null ? thousands(r.total) : '-',
+        ms(r.medianMs),
+        ms(r.p95Ms),
+        thousands(r.bytes),
+      ]),
+      [false, true, true, true, true, true],
+    ),
+  )
+  console.log(`  database: ${thousands(teacherCount)} teachers, ${thousands(studioCount)} studios`)
+  console.log(`  load average (1 min) at the end: ${loadAverage()}`)
+  for (const note of notes) console.log(`  ${note}`)
+  for (const r of results)
+    console.log(`  ${r.spec.label.slice(0, 2)} GET /rest/v1/${readable(r.spec.pathAndQuery)}`)
+  if (options.keep) console.log(`\nData directory kept: ${dataDir}`)
+}
+
+try {
+  await main()
+} catch (error) {
+  if (!interrupted) {
+    console.error(error instanceof BenchError ? `\nbench-backend: ${error.message}` : error)
+    process.exitCode = 1
+  }
+} finally {
+  await cleanup()
+}

@@ -1,0 +1,52 @@
+/**
+ * `npm run test:e2e`: checks that Chromium is installed, picks free ports for the
+ * run's backend and app (54329 and 4173 unless taken), then runs `playwright test`
+ * with the given arguments and exits with its code. playwright.config.ts starts
+ * and stops the fresh backend and the built app.
+ */
+import { spawn } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
+import { createRequire } from 'node:module'
+import { chromiumProblem } from './check-chromium.ts'
+
+const problem = chromiumProblem()
+if (problem) {
+  console.error(problem)
+  process.exit(1)
+}
+
+/** `preferred` when it can be bound on 127.0.0.1, else any free port. */
+function freePort(preferred: number): Promise<number> {
+  const tryListen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const probe = createServer()
+      probe.once('error', reject)
+      probe.listen(port, '127.0.0.1', () => {
+        const { port: bound } = probe.address() as AddressInfo
+        probe.close(() => resolve(bound))
+      })
+    })
+  return tryListen(preferred).catch(() => tryListen(0))
+}
+
+const env = { ...process.env }
+env.E2E_BACKEND_PORT ||= String(await freePort(54329))
+env.E2E_APP_PORT ||= String(await freePort(4173))
+
+const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
+const child = spawn(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+})
+
+// Ctrl-C reaches Playwright directly (same process group); wait for it to clean up.
+process.on('SIGINT', () => {})
+process.on('SIGTERM', () => child.kill('SIGTERM'))
+
+child.on('error', (error) => {
+  console.error(`Could not start Playwright: ${error.message}`)
+  process.exit(1)
+})
+child.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0))
+})

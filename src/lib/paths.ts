@@ -1,0 +1,33 @@
+/**
+ * Every route of the app (SPEC.md §2). `pattern` is what the router matches;
+ * `href(...)` builds a link to it.
+ */
+const slugPart = (slug: string) => encodeURIComponent(slug)
+
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  teachers: { pattern: '/teachers', href: () => '/teachers' },
+  teacher: { pattern: '/teacher/:slug', href: (slug: string) => `/teacher/${slugPart(slug)}` },
+  studios: { pattern: '/studios', href: () => '/studios' },
+  studio: { pattern: '/studio/:slug', href: (slug: string) => `/studio/${slugPart(slug)}` },
+  studioApply: { pattern: '/studios/apply', href: () => '/studios/apply' },
+  join: { pattern: '/join', href: () => '/join' },
+  about: { pattern: '/about', href: () => '/about' },
+  whyChooseUs: { pattern: '/why-choose-us', href: () => '/why-choose-us' },
+  contact: { pattern: '/contact', href: () => '/contact' },
+  privacyPolicy: { pattern: '/privacy-policy', href: () => '/privacy-policy' },
+  termsOfService: { pattern: '/terms-of-service', href: () => '/terms-of-service' },
+  thankYou: { pattern: '/thank-you', href: () => '/thank-you' },
+  login: { pattern: '/login', href: () => '/login' },
+  admin: { pattern: '/admin', href: () => '/admin' },
+  adminTeacherNew: { pattern: '/admin/teacher/new', href: () => '/admin/teacher/new' },
+  adminTeacherEdit: {
+    pattern: '/admin/teacher/edit/:slug',
+    href: (slug: string) => `/admin/teacher/edit/${slugPart(slug)}`,
+  },
+  adminStudioNew: { pattern: '/admin/studio/new', href: () => '/admin/studio/new' },
+  adminStudioEdit: {
+    pattern: '/admin/studio/edit/:slug',
+    href: (slug: string) => `/admin/studio/edit/${slugPart(slug)}`,
+  },
+} as const

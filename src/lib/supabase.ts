@@ -1,0 +1,6 @@
+import { createClient } from '@supabase/supabase-js'
+import type { Database } from '../types/database.types.ts'
+import { env } from './env.ts'
+
+/** The app's only Supabase client; feature services (src/features/<feature>/api) use it. */
+export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey)

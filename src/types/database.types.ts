@@ -1,0 +1,414 @@
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: '12'
+  }
+  public: {
+    Tables: {
+      contactsubmissions: {
+        Row: {
+          created_at: string
+          email: string
+          id: number
+          message: string
+          name: string
+          subject: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: never
+          message: string
+          name: string
+          subject: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: never
+          message?: string
+          name?: string
+          subject?: string
+        }
+        Relationships: []
+      }
+      studioapplications: {
+        Row: {
+          address: string | null
+          amenities: string[]
+          city: string
+          consent: boolean
+          country: string
+          created_at: string
+          description: string
+          email: string
+          hours: string | null
+          id: number
+          instagram: string | null
+          logo: string | null
+          name: string
+          website: string | null
+          yogastyles: string[]
+        }
+        Insert: {
+          address?: string | null
+          amenities?: string[]
+          city: string
+          consent: boolean
+          country: string
+          created_at?: string
+          description: string
+          email: string
+          hours?: string | null
+          id?: never
+          instagram?: string | null
+          logo?: string | null
+          name: string
+          website?: string | null
+          yogastyles?: string[]
+        }
+        Update: {
+          address?: string | null
+          amenities?: string[]
+          city?: string
+          consent?: boolean
+          country?: string
+          created_at?: string
+          description?: string
+          email?: string
+          hours?: string | null
+          id?: never
+          instagram?: string | null
+          logo?: string | null
+          name?: string
+          website?: string | null
+          yogastyles?: string[]
+        }
+        Relationships: []
+      }
+      studios: {
+        Row: {
+          address: string
+          amenities: string[]
+          city: string
+          consent: boolean
+          country: string
+          created_at: string
+          description: string
+          email: string
+          facebook: string | null
+          gallery: string[]
+          id: string
+          instagram: string | null
+          logo: string | null
+          name: string
+          operatinghours: string
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          studiotype: string
+          tagline: string
+          updated_at: string
+          website: string | null
+          yogastyles: string[]
+        }
+        Insert: {
+          address?: string
+          amenities?: string[]
+          city: string
+          consent: boolean
+          country: string
+          created_at?: string
+          description: string
+          email: string
+          facebook?: string | null
+          gallery?: string[]
+          id?: string
+          instagram?: string | null
+          logo?: string | null
+          name: string
+          operatinghours?: string
+          seo_description?: string | null
+          seo_title?: string | null
+          slug: string
+          studiotype: string
+          tagline?: string
+          updated_at?: string
+          website?: string | null
+          yogastyles?: string[]
+        }
+        Update: {
+          address?: string
+          amenities?: string[]
+          city?: string
+          consent?: boolean
+          country?: string
+          created_at?: string
+          description?: string
+          email?: string
+          facebook?: string | null
+          gallery?: string[]
+          id?: string
+          instagram?: string | null
+          logo?: string | null
+          name?: string
+          operatinghours?: string
+          seo_description?: string | null
+          seo_title?: string | null
+          slug?: string
+          studiotype?: string
+          tagline?: string
+          updated_at?: string
+          website?: string | null
+          yogastyles?: string[]
+        }
+        Relationships: []
+      }
+      teacherapplications: {
+        Row: {
+          bio: string
+          certifications: string
+          created_at: string
+          email: string
+          experience: number
+          firstname: string
+          id: number
+          instagram: string | null
+          lastname: string
+          location: string
+          phone: string
+          specialties: string
+          teachingoptions: Json
+          terms: boolean
+          website: string | null
+        }
+        Insert: {
+          bio: string
+          certifications: string
+          created_at?: string
+          email: string
+          experience: number
+          firstname: string
+          id?: never
+          instagram?: string | null
+          lastname: string
+          location: string
+          phone: string
+          specialties: string
+          teachingoptions?: Json
+          terms: boolean
+          website?: string | null
+        }
+        Update: {
+          bio?: string
+          certifications?: string
+          created_at?: string
+          email?: string
+          experience?: number
+          firstname?: string
+          id?: never
+          instagram?: string | null
+          lastname?: string
+          location?: string
+          phone?: string
+          specialties?: string
+          teachingoptions?: Json
+          terms?: boolean
+          website?: string | null
+        }
+        Relationships: []
+      }
+      teachers: {
+        Row: {
+          bio: string
+          certifications: string
+          contactformurl: string | null
+          country: string
+          created_at: string
+          experience: number
+          firstname: string
+          gallery: string[]
+          id: string
+          image: string | null
+          lastname: string
+          location: string
+          name: string
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          social: Json
+          specialties: string[]
+          teachingoptions: Json
+          updated_at: string
+        }
+        Insert: {
+          bio?: string
+          certifications?: string
+          contactformurl?: string | null
+          country: string
+          created_at?: string
+          experience?: number
+          firstname: string
+          gallery?: string[]
+          id?: string
+          image?: string | null
+          lastname: string
+          location: string
+          name: string
+          seo_description?: string | null
+          seo_title?: string | null
+          slug: string
+          social?: Json
+          specialties?: string[]
+          teachingoptions?: Json
+          updated_at?: string
+        }
+        Update: {
+          bio?: string
+          certifications?: string
+          contactformurl?: string | null
+          country?: string
+          created_at?: string
+          experience?: number
+          firstname?: string
+          gallery?: string[]
+          id?: string
+          image?: string | null
+          lastname?: string
+          location?: string
+          name?: string
+          seo_description?: string | null
+          seo_title?: string | null
+          slug?: string
+          social?: Json
+          specialties?: string[]
+          teachingoptions?: Json
+          updated_at?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      grant_admin: { Args: { target_email: string }; Returns: string }
+      is_admin: { Args: never; Returns: boolean }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    keyof (DefaultSchema['Tables'] & DefaultSchema['Views']) | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const

@@ -1,0 +1,118 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { authRoutes } from './auth/routes.ts'
+import type { BackendContext } from './context.ts'
+import { restRoutes } from './rest/routes.ts'
+import { storageRoutes } from './storage/routes.ts'
+
+const ALLOWED_HEADERS = [
+  'authorization',
+  'apikey',
+  'content-type',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'range-unit',
+  'x-client-info',
+  'x-upsert',
+  'x-supabase-api-version',
+  'cache-control',
+]
+const EXPOSED_HEADERS = [
+  'content-range',
+  'content-location',
+  'x-supabase-api-version',
+  'x-sb-error-code',
+  'location',
+]
+
+function isLocalOrigin(origin: string): boolean {
+  try {
+    const { hostname, protocol } = new URL(origin)
+    return (
+      (protocol === 'http:' || protocol === 'https:') &&
+      ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+    )
+  } catch {
+    return false
+  }
+}
+
+export function createApp(ctx: BackendContext): Hono {
+  const app = new Hono()
+  const { corsOrigins } = ctx.config
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => {
+        if (corsOrigins.includes(origin)) return origin
+        if (corsOrigins.includes('*') && isLocalOrigin(origin)) return origin
+        return null
+      },
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ALLOWED_HEADERS,
+      exposeHeaders: EXPOSED_HEADERS,
+      maxAge: 600,
+    }),
+  )
+
+  if (ctx.config.logRequests) {
+    app.use('*', async (c, next) => {
+      const started = performance.now()
+      await next()
+      console.log(
+        `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
+      )
+    })
+  }
+
+  const jsonLimit = bodyLimit({
+    maxSize: ctx.config.maxJsonBodyBytes,
+    onError: (c) =>
+      c.json(
+        {
+          code: 'PGRST413',
+          details: `The request body is larger than ${ctx.config.maxJsonBodyBytes} bytes.`,
+          hint: null,
+          message: 'Payload Too Large',
+        },
+        413,
+        // The unread body is still on the socket: close it rather than reuse it.
+        { Connection: 'close' },
+      ),
+  })
+  app.use('/rest/v1/*', jsonLimit)
+  app.use('/auth/v1/*', jsonLimit)
+  app.use(
+    '/storage/v1/*',
+    bodyLimit({
+      maxSize: ctx.config.maxUploadBytes,
+      onError: (c) =>
+        c.json(
+          {
+            statusCode: '413',
+            code: 'EntityTooLarge',
+            error: 'Payload too large',
+            message: 'The object exceeded the maximum allowed size',
+          },
+          413,
+          { Connection: 'close' },
+        ),
+    }),
+  )
+
+  app.route('/rest/v1', restRoutes(ctx))
+  app.route('/auth/v1', authRoutes(ctx))
+  app.route('/storage/v1', storageRoutes(ctx))
+
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
+  app.onError((error, c) => {
+    console.error('Unexpected error', c.req.method, c.req.path, error)
+    return c.json({ message: 'An unexpected error occurred', code: 'internal_error' }, 500)
+  })
+  return app
+}

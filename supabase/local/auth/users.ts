@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto'
+import bcrypt from 'bcryptjs'
+import type { Queryable } from '../db.ts'
+import type { JsonObject } from './request.ts'
+import { USER_COLUMNS, type IdentityRow, type UserRow, type UserWithIdentities } from './user-json.ts'
+
+/** GoTrue's default bcrypt cost. */
+const BCRYPT_COST = 10
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_COST)
+}
+
+export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
+  if (!user.encrypted_password || !password) return false
+  // bcrypt ignores bytes after the 72nd; such passwords are never stored, so they never match.
+  if (Buffer.byteLength(password, 'utf8') > 72) return false
+  return bcrypt.compare(password, user.encrypted_password)
+}
+
+/** Runs fn in a transaction, or directly when q already is one. */
+export async function inTransaction<T>(q: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return 'transaction' in q ? q.transaction(fn) : fn(q)
+}
+
+async function withIdentities(q: Queryable, user: UserRow | undefined): Promise<UserWithIdentities | null> {
+  if (!user) return null
+  const { rows } = await q.query<IdentityRow>(
+    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
+       from auth.identities where user_id = $1 order by created_at, id`,
+    [user.id],
+  )
+  return { ...user, identities: rows }
+}
+
+export async function findUserById(q: Queryable, id: string): Promise<UserWithIdentities | null> {
+  const { rows } = await q.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id])
+  return withIdentities(q, rows[0])
+}
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithIdentities | null> {
+  const { rows } = await q.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`,
+    [email],
+  )
+  return withIdentities(q, rows[0])
+}
+
+export interface CreateUserInput {
+  email: string
+  /** A bcrypt hash, or null for a user who cannot sign in with a password. */
+  passwordHash: string | null
+  confirmed: boolean
+  /** Set when a confirmation e-mail would have been sent (sign-up with confirmations on). */
+  confirmationSent?: boolean
+  userMetadata?: JsonObject
+  appMetadata?: JsonObject
+  /**
+   * 'signup' overlays the identity's claims on user_metadata, as sign-up does;
+   * 'admin' only adds email_verified for a confirmed user, as the admin API does.
+   */
+  origin?: 'signup' | 'admin'
+}
+
+/**
+ * Creates an e-mail user and its identity, as GoTrue does; app_metadata names
+ * the e-mail provider. Returns the new user's id.
+ */
+export async function insertUser(q: Queryable, input: CreateUserInput): Promise<string> {
+  const id = randomUUID()
+  const email = input.email.toLowerCase()
+  const identityData = { email, email_verified: input.confirmed, phone_verified: false, sub: id }
+  const userMetadata =
+    input.origin === 'admin'
+      ? { ...input.userMetadata, ...(input.confirmed ? { email_verified: true } : {}) }
+      : { ...input.userMetadata, ...identityData }
+  const appMetadata = { provider: 'email', providers: ['email'], ...input.appMetadata }
+  await q.query(
+    `insert into auth.users (id, instance_id, aud, role, email, encrypted_password, email_confirmed_at,
+       confirmation_sent_at, raw_app_meta_data, raw_user_meta_data)
+     values ($1, '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $2, $3,
+       case when $4::boolean then now() end, case when $5::boolean then now() end, $6::jsonb, $7::jsonb)`,
+    [
+      id,
+      email,
+      input.passwordHash,
+      input.confirmed,
+      input.confirmationSent ?? false,
+      JSON.stringify(appMetadata),
+      JSON.stringify(userMetadata),
+    ],
+  )
+  await q.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::uuid, $2::jsonb, 'email')`,
+    [id, JSON.stringify(identityData)],
+  )
+  return id
+}
+
+export interface UserChanges {
+  email?: string
+  passwordHash?: string
+  /** Merged into user_metadata; a null value removes the key (GoTrue's UpdateUserMetaData). */
+  userMetadata?: JsonObject
+  /** Merged into app_metadata the same way; only the service role may send it. */
+  appMetadata?: JsonObject
+  confirmEmail?: boolean
+}
+
+function mergeMetadata(current: JsonObject, changes: JsonObject | undefined): JsonObject {
+  const merged = { ...current }
+  for (const [key, value] of Object.entries(changes ?? {})) {
+    if (value === null) delete merged[key]
+    else merged[key] = value
+  }
+  return merged
+}
+
+export async function updateUser(
+  q: Queryable,
+  user: UserWithIdentities,
+  changes: UserChanges,
+): Promise<void> {
+  const email = changes.email?.toLowerCase() ?? user.email
+  const confirmed = changes.confirmEmail || user.email_confirmed_at !== null
+  const identityClaims = { email, email_verified: confirmed }
+  const userMetadata = mergeMetadata(user.raw_user_meta_data, changes.userMetadata)
+  // The identity's claims stay in step with user_metadata, as when GoTrue confirms or changes an e-mail.
+  if (changes.email || changes.confirmEmail) {
+    userMetadata.email_verified = confirmed
+    if ('email' in userMetadata) userMetadata.email = email
+  }
+  await q.query(
+    `update auth.users set
+       email = $2,
+       encrypted_password = coalesce($3, encrypted_password),
+       email_confirmed_at = case when $4::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+       raw_user_meta_data = $5::jsonb,
+       raw_app_meta_data = $6::jsonb,
+       updated_at = now()
+     where id = $1`,
+    [
+      user.id,
+      email,
+      changes.passwordHash ?? null,
+      changes.confirmEmail ?? false,
+      JSON.stringify(userMetadata),
+      JSON.stringify(mergeMetadata(user.raw_app_meta_data, changes.appMetadata)),
+    ],
+  )
+  if (changes.email || changes.confirmEmail) {
+    await q.query(
+      `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [user.id, JSON.stringify(identityClaims)],
+    )
+  }
+}
+
+/** Stamps a successful sign-in on the user and its e-mail identity. */
+export async function recordSignIn(q: Queryable, userId: string): Promise<void> {
+  await q.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId])
+  await q.query(
+    `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
+    [userId],
+  )
+}
+
+/** Deletes the user; identities, sessions, refresh tokens and admin rights go with it (foreign keys). */
+export async function deleteUser(q: Queryable, id: string): Promise<boolean> {
+  const { affectedRows } = await q.query(`delete from auth.users where id = $1`, [id])
+  return (affectedRows ?? 0) > 0
+}
+
+export async function listUsers(
+  q: Queryable,
+  page: number,
+  perPage: number,
+): Promise<{ users: UserWithIdentities[]; total: number }> {
+  const { rows: count } = await q.query<{ total: number }>(`select count(*)::int as total from auth.users`)
+  const { rows } = await q.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users order by created_at desc, id limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  )
+  const users: UserWithIdentities[] = []
+  for (const row of rows) users.push((await withIdentities(q, row))!)
+  return { users, total: count[0]?.total ?? 0 }
+}
+
+export interface NewUser {
+  email: string
+  password: string
+  /** Grant admin rights (a row in private.admins, through public.grant_admin). */
+  admin?: boolean
+  userMetadata?: Record<string, unknown>
+}
+
+/**
+ * Creates a confirmed user unless one with this e-mail exists (an existing
+ * user keeps its password), and grants admin rights when asked. Runs with the
+ * privileges of the given handle: the backend's superuser connection.
+ */
+export async function ensureUser(db: Queryable, user: NewUser): Promise<{ id: string; created: boolean }> {
+  const email = user.email.trim().toLowerCase()
+  const passwordHash = await hashPassword(user.password)
+  return inTransaction(db, async (tx) => {
+    const existing = await findUserByEmail(tx, email)
+    const id =
+      existing?.id ??
+      (await insertUser(tx, { email, passwordHash, confirmed: true, userMetadata: user.userMetadata }))
+    if (user.admin) await tx.query(`select public.grant_admin($1)`, [email])
+    return { id, created: !existing }
+  })
+}

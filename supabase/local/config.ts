@@ -1,0 +1,73 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+/** Repository paths the local backend reads from. */
+export const repoPaths = {
+  root: path.resolve(here, '../..'),
+  platformSql: path.join(here, 'platform.sql'),
+  migrations: path.resolve(here, '../migrations'),
+  seedSql: path.resolve(here, '../seed.sql'),
+  seedImages: path.resolve(here, '../seed-images'),
+}
+
+/**
+ * The JWT secret and keys of Supabase's local development setup. They are public
+ * knowledge and only ever valid against a local backend.
+ */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+
+export interface BackendConfig {
+  port: number
+  host: string
+  dataDir: string
+  jwtSecret: string
+  /** GoTrue's GOTRUE_DISABLE_SIGNUP: sign-up is off unless set to "false". */
+  signupDisabled: boolean
+  /** GoTrue's GOTRUE_MAILER_AUTOCONFIRM: sign-ups are confirmed at once unless set to "false". */
+  mailerAutoconfirm: boolean
+  /** The URL clients use; the seed's image URLs are rewritten to it. */
+  publicUrl: string
+  /** Create the sample admin named in the README on first start. */
+  sampleAdmin: { email: string; password: string } | null
+  /** Allowed browser origins; "*" allows any localhost origin. */
+  corsOrigins: string[]
+  /** Largest request body for /rest/v1 and /auth/v1, in bytes. */
+  maxJsonBodyBytes: number
+  /** Largest request body for /storage/v1, in bytes. */
+  maxUploadBytes: number
+  logRequests: boolean
+}
+
+export const SAMPLE_ADMIN = { email: 'admin@example.com', password: 'yoga-admin-2025' }
+
+export const DEFAULT_PORT = 54321
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_PORT
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`LOCAL_SUPABASE_PORT must be a port number, got "${raw}"`)
+  }
+  return port
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const port = parsePort(env.LOCAL_SUPABASE_PORT)
+  const host = env.LOCAL_SUPABASE_HOST || '127.0.0.1'
+  return {
+    port,
+    host,
+    dataDir: path.resolve(repoPaths.root, env.LOCAL_SUPABASE_DIR || '.supabase-local'),
+    jwtSecret: env.LOCAL_SUPABASE_JWT_SECRET || DEMO_JWT_SECRET,
+    signupDisabled: env.GOTRUE_DISABLE_SIGNUP !== 'false',
+    mailerAutoconfirm: env.GOTRUE_MAILER_AUTOCONFIRM !== 'false',
+    publicUrl: `http://${host}:${port}`,
+    sampleAdmin: env.LOCAL_SUPABASE_SAMPLE_ADMIN === 'false' ? null : SAMPLE_ADMIN,
+    corsOrigins: (env.LOCAL_SUPABASE_CORS_ORIGINS || '*').split(',').map((o) => o.trim()),
+    maxJsonBodyBytes: 1024 * 1024,
+    maxUploadBytes: 50 * 1024 * 1024,
+    logRequests: env.LOCAL_SUPABASE_LOG === '1',
+  }
+}

@@ -1,0 +1,57 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * A running backend owns its data directory: PGlite must not be opened by two
+ * processes at once. The backend writes backend.json there; commands that need
+ * the database check it and talk to the running backend over HTTP instead.
+ */
+export interface BackendLock {
+  pid: number
+  port: number
+  url: string
+}
+
+function lockPath(dataDir: string): string {
+  return path.join(dataDir, 'backend.json')
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+export function writeLock(dataDir: string, lock: BackendLock): void {
+  writeFileSync(lockPath(dataDir), JSON.stringify(lock))
+}
+
+export function removeLock(dataDir: string): void {
+  rmSync(lockPath(dataDir), { force: true })
+}
+
+/** The lock of a backend that is still running on this data directory, or null. */
+export function readLiveLock(dataDir: string): BackendLock | null {
+  let lock: BackendLock
+  try {
+    lock = JSON.parse(readFileSync(lockPath(dataDir), 'utf8')) as BackendLock
+  } catch {
+    return null
+  }
+  if (typeof lock.pid !== 'number' || !processIsAlive(lock.pid)) return null
+  return lock
+}
+
+/** Exits with a clear message when a backend is using this data directory. */
+export function assertBackendStopped(dataDir: string, command: string): void {
+  const lock = readLiveLock(dataDir)
+  if (lock) {
+    console.error(
+      `${command}: the local backend (pid ${lock.pid}, ${lock.url}) is using ${dataDir}. Stop it first (Ctrl-C in its terminal).`,
+    )
+    process.exit(1)
+  }
+}

@@ -1,0 +1,79 @@
+import type { Db } from '../db.ts'
+
+/** What PostgREST calls its schema cache: the exposed tables, their columns and functions. */
+export interface TableInfo {
+  name: string
+  columns: Map<string, { type: string }>
+}
+
+export interface FunctionInfo {
+  name: string
+  argNames: string[]
+  argTypes: string[]
+  /** How many trailing arguments have defaults. */
+  defaultCount: number
+  returnsSet: boolean
+  returnType: string
+  /** Whether the result is a row type, serialised as an object rather than a scalar. */
+  returnsComposite: boolean
+}
+
+export interface SchemaCache {
+  tables: Map<string, TableInfo>
+  functions: Map<string, FunctionInfo[]>
+}
+
+export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
+  const columns = await db.query<{ table_name: string; column_name: string; type: string }>(`
+    select c.relname as table_name, a.attname as column_name, format_type(a.atttypid, a.atttypmod) as type
+    from pg_catalog.pg_class c
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    join pg_catalog.pg_attribute a on a.attrelid = c.oid
+    where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+      and a.attnum > 0 and not a.attisdropped
+    order by c.relname, a.attnum`)
+  const tables = new Map<string, TableInfo>()
+  for (const row of columns.rows) {
+    let table = tables.get(row.table_name)
+    if (!table) {
+      table = { name: row.table_name, columns: new Map() }
+      tables.set(row.table_name, table)
+    }
+    table.columns.set(row.column_name, { type: row.type })
+  }
+
+  const procs = await db.query<{
+    name: string
+    arg_names: string[] | null
+    arg_types: string[]
+    default_count: number
+    returns_set: boolean
+    return_type: string
+    returns_composite: boolean
+  }>(`
+    select p.proname as name,
+      p.proargnames as arg_names,
+      array(select format_type(t, null) from unnest(p.proargtypes::oid[]) as t) as arg_types,
+      p.pronargdefaults::int as default_count,
+      p.proretset as returns_set,
+      format_type(p.prorettype, null) as return_type,
+      (t.typtype = 'c') as returns_composite
+    from pg_catalog.pg_proc p
+    join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+    join pg_catalog.pg_type t on t.oid = p.prorettype
+    where n.nspname = 'public' and p.prokind = 'f'`)
+  const functions = new Map<string, FunctionInfo[]>()
+  for (const row of procs.rows) {
+    const info: FunctionInfo = {
+      name: row.name,
+      argNames: (row.arg_names ?? []).slice(0, row.arg_types.length),
+      argTypes: row.arg_types,
+      defaultCount: row.default_count,
+      returnsSet: row.returns_set,
+      returnType: row.return_type,
+      returnsComposite: row.returns_composite,
+    }
+    functions.set(row.name, [...(functions.get(row.name) ?? []), info])
+  }
+  return { tables, functions }
+}

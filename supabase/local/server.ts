@@ -1,0 +1,94 @@
+import { createServer, type AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
+import { createApp } from './app.ts'
+import type { BackendConfig } from './config.ts'
+import type { BackendContext } from './context.ts'
+import type { Db } from './db.ts'
+import { readLiveLock, removeLock, writeLock } from './lock.ts'
+import { openPreparedDatabase } from './prepare.ts'
+
+export interface RunningBackend {
+  url: string
+  port: number
+  anonKey: string
+  serviceRoleKey: string
+  /** Milliseconds from the call to the moment the server accepted connections. */
+  startupMs: number
+  /** Migrations applied during this start (all of them on a fresh directory). */
+  appliedMigrations: string[]
+  seeded: boolean
+  db: Db
+  close(): Promise<void>
+}
+
+async function withFreePort(config: BackendConfig): Promise<BackendConfig> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, config.host, () => {
+      const { port: free } = probe.address() as AddressInfo
+      probe.close(() => resolve(free))
+    })
+  })
+  return { ...config, port, publicUrl: `http://${config.host}:${port}` }
+}
+
+function listen(ctx: BackendContext): Promise<ServerType> {
+  const app = createApp(ctx)
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: ctx.config.port, hostname: ctx.config.host }, () =>
+      resolve(server),
+    )
+    server.once('error', reject)
+  })
+}
+
+/**
+ * Opens (or creates) the data directory, brings the schema up to date, seeds a
+ * fresh database, and serves the API. The data directory is locked while it runs.
+ */
+export async function startLocalBackend(requested: BackendConfig): Promise<RunningBackend> {
+  const started = performance.now()
+  // Port 0 means any free port; it is chosen first because seeded links contain the URL.
+  const config = requested.port === 0 ? await withFreePort(requested) : requested
+  const existing = readLiveLock(config.dataDir)
+  if (existing && existing.pid !== process.pid) {
+    throw new Error(
+      `Another local backend (pid ${existing.pid}, ${existing.url}) is using ${config.dataDir}.`,
+    )
+  }
+  const { ctx, applied, seeded } = await openPreparedDatabase(config)
+  const { db, keys } = ctx
+  let server: ServerType
+  try {
+    server = await listen(ctx)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  const port = (server.address() as AddressInfo).port
+  const url = `http://${config.host}:${port}`
+  writeLock(config.dataDir, { pid: process.pid, port, url })
+
+  let closed = false
+  return {
+    url,
+    port,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    startupMs: Math.round(performance.now() - started),
+    appliedMigrations: applied,
+    seeded,
+    db,
+    async close() {
+      if (closed) return
+      closed = true
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      })
+      await db.close()
+      removeLock(config.dataDir)
+    },
+  }
+}

@@ -1,0 +1,178 @@
+import { Hono, type Context } from 'hono'
+import { gatewayError, resolveCaller } from '../caller.ts'
+import type { BackendContext } from '../context.ts'
+import { asCaller, type RequestAuth } from '../db.ts'
+import { findBucket, listBuckets, type BucketRow } from './buckets.ts'
+import { errors, fromDatabaseError, StorageError, storageErrorResponse } from './errors.ts'
+import { removeObjectFiles } from './files.ts'
+import { listObjects, parseListBody, serveCallerObject, servePublicObject } from './read.ts'
+import { handleUpload } from './upload.ts'
+import { bucketParam, mustBeValidKey, objectTarget } from './validate.ts'
+
+export { objectFilePath } from './files.ts'
+
+/** The message jose (which storage-api verifies tokens with) gives for each kind of bad token. */
+function jwtMessage(problem: 'expired' | 'invalid', detail: string): string {
+  if (problem === 'expired') return '"exp" claim timestamp check failed'
+  return detail.includes('JWSInvalidSignature') ? 'signature verification failed' : 'Invalid Compact JWS'
+}
+
+/** The caller, or the answer for bad credentials: the gateway's for the apikey, storage-api's for the JWT. */
+async function callerOrResponse(c: Context, ctx: BackendContext): Promise<RequestAuth | Response> {
+  const caller = await resolveCaller(c, ctx)
+  if (caller.ok) return caller.auth
+  const { problem } = caller
+  if (problem.kind === 'no-api-key' || problem.kind === 'bad-api-key') return gatewayError(c, problem)
+  if (problem.kind === 'jwt') {
+    return storageErrorResponse(c, errors.accessDenied(jwtMessage(problem.problem, problem.message)))
+  }
+  return storageErrorResponse(c, errors.accessDenied(`role "${problem.role}" does not exist`))
+}
+
+type AuthedHandler = (c: Context, auth: RequestAuth) => Promise<Response>
+
+function authed(ctx: BackendContext, handler: AuthedHandler) {
+  return async (c: Context) => {
+    const auth = await callerOrResponse(c, ctx)
+    return auth instanceof Response ? auth : handler(c, auth)
+  }
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  const raw = await c.req.text()
+  if (raw.trim() === '') throw errors.badRequest('body must be object')
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    throw errors.badRequest(`Body is not valid JSON but content-type is set to 'application/json'`)
+  }
+}
+
+function parsePrefixes(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw errors.badRequest('body must be object')
+  }
+  const { prefixes } = body as { prefixes?: unknown }
+  if (prefixes === undefined) throw errors.badRequest("body must have required property 'prefixes'")
+  if (!Array.isArray(prefixes)) throw errors.badRequest('body/prefixes must be array')
+  if (prefixes.length === 0) throw errors.badRequest('body/prefixes must NOT have fewer than 1 items')
+  const index = prefixes.findIndex((prefix) => typeof prefix !== 'string')
+  if (index !== -1) throw errors.badRequest(`body/prefixes/${index} must be string`)
+  return prefixes as string[]
+}
+
+interface DeletedRow {
+  id: string
+  [column: string]: unknown
+}
+
+/** `DELETE /object/<bucket>` with `{prefixes}`: deletes what the caller's delete policies allow. */
+async function deleteMany(c: Context, ctx: BackendContext, auth: RequestAuth): Promise<Response> {
+  const bucket = bucketParam(c)
+  const prefixes = parsePrefixes(await jsonBody(c))
+  const rows = await asCaller(ctx.db, auth, async (tx) => {
+    try {
+      const sql = `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *`
+      return (await tx.query<DeletedRow>(sql, [bucket, prefixes])).rows
+    } catch (error) {
+      throw fromDatabaseError(error)
+    }
+  })
+  await removeObjectFiles(
+    ctx,
+    bucket,
+    rows.map((row) => row.id),
+  )
+  return c.json(rows)
+}
+
+/** `DELETE /object/<bucket>/<name>`: NoSuchKey when missing or when the policies hide it. */
+async function deleteOne(c: Context, ctx: BackendContext, auth: RequestAuth): Promise<Response> {
+  const { bucket, key } = objectTarget(c, 'object')
+  mustBeValidKey(key)
+  const deleted = await asCaller(ctx.db, auth, async (tx) => {
+    try {
+      const sql = `delete from storage.objects where bucket_id = $1 and name = $2 returning id`
+      return (await tx.query<{ id: string }>(sql, [bucket, key])).rows
+    } catch (error) {
+      throw fromDatabaseError(error)
+    }
+  })
+  if (deleted.length === 0) throw errors.noSuchKey()
+  await removeObjectFiles(
+    ctx,
+    bucket,
+    deleted.map((row) => row.id),
+  )
+  return c.json({ message: 'Successfully deleted' })
+}
+
+function bucketJson(bucket: BucketRow) {
+  return { ...bucket, type: 'STANDARD' }
+}
+
+/**
+ * Supabase Storage's HTTP API (`/storage/v1`) over the database's `storage`
+ * schema and files in `ctx.storageDir`. Every check that protects data is the
+ * database's: reads, writes and deletes run as the caller's role, so the
+ * `storage.objects` policies of the migrations decide.
+ */
+export function storageRoutes(ctx: BackendContext): Hono {
+  const app = new Hono()
+
+  app.onError((error, c) => {
+    if (error instanceof StorageError) return storageErrorResponse(c, error)
+    console.error('storage: unexpected error', c.req.method, c.req.path, error)
+    return storageErrorResponse(c, errors.internal())
+  })
+
+  app.get('/object/public/:bucket/*', (c) => servePublicObject(c, ctx))
+  app.get(
+    '/object/authenticated/:bucket/*',
+    authed(ctx, (c, auth) => serveCallerObject(c, ctx, auth, 'authenticated')),
+  )
+  app.post(
+    '/object/list/:bucket',
+    authed(ctx, async (c, auth) => {
+      const options = parseListBody(await jsonBody(c))
+      return c.json(await listObjects(ctx, auth, bucketParam(c), options))
+    }),
+  )
+  app.get(
+    '/object/:bucket/*',
+    authed(ctx, (c, auth) => serveCallerObject(c, ctx, auth, 'object')),
+  )
+  app.post(
+    '/object/:bucket/*',
+    authed(ctx, (c, auth) => handleUpload(c, ctx, auth, c.req.header('x-upsert') === 'true')),
+  )
+  app.put(
+    '/object/:bucket/*',
+    authed(ctx, (c, auth) => handleUpload(c, ctx, auth, true)),
+  )
+  app.delete(
+    '/object/:bucket',
+    authed(ctx, (c, auth) => deleteMany(c, ctx, auth)),
+  )
+  app.delete(
+    '/object/:bucket/*',
+    authed(ctx, (c, auth) => deleteOne(c, ctx, auth)),
+  )
+
+  // Buckets are read as the caller, like storage-api: storage.buckets has RLS
+  // and no policies here, so only the service role sees them.
+  app.get(
+    '/bucket',
+    authed(ctx, async (c, auth) => c.json((await asCaller(ctx.db, auth, listBuckets)).map(bucketJson))),
+  )
+  app.get(
+    '/bucket/:id',
+    authed(ctx, async (c, auth) => {
+      const bucket = await asCaller(ctx.db, auth, (tx) => findBucket(tx, c.req.param('id') ?? ''))
+      if (!bucket) throw errors.noSuchBucket()
+      return c.json(bucketJson(bucket))
+    }),
+  )
+
+  return app
+}

@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { configFromEnv } from '../../supabase/local/config.ts'
+import { startLocalBackend } from '../../supabase/local/server.ts'
+
+export interface TestBackendInfo {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  dataDir: string
+  sampleAdmin: { email: string; password: string }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    backend: TestBackendInfo
+  }
+}
+
+/** One fresh local backend (new data directory, any free port) for the whole backend test run. */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-backend-test-'))
+  const config = { ...configFromEnv({}), dataDir, port: 0 }
+  const backend = await startLocalBackend(config)
+  project.provide('backend', {
+    url: backend.url,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
+    dataDir,
+    sampleAdmin: config.sampleAdmin!,
+  })
+  return async () => {
+    await backend.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}

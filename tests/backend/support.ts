@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import { inject } from 'vitest'
+import { createNodeClient, type NodeClient } from '../../supabase/local/node-client.ts'
+
+export type Client = NodeClient
+
+export function backend() {
+  return inject('backend')
+}
+
+function makeClient(key: string): Client {
+  return createNodeClient(backend().url, key)
+}
+
+/** A visitor: the anon key, no session. */
+export function anonClient(): Client {
+  return makeClient(backend().anonKey)
+}
+
+/** The operator: the service_role key, bypasses RLS. */
+export function serviceClient(): Client {
+  return makeClient(backend().serviceRoleKey)
+}
+
+export interface TestUser {
+  id: string
+  email: string
+  password: string
+}
+
+/** Creates a confirmed user through the auth admin API; admin rights through public.grant_admin. */
+export async function createTestUser(options: { admin: boolean }): Promise<TestUser> {
+  const service = serviceClient()
+  const email = `${options.admin ? 'admin' : 'member'}-${randomUUID()}@example.com`
+  const password = 'test-password-123'
+  const { data, error } = await service.auth.admin.createUser({ email, password, email_confirm: true })
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`)
+  if (options.admin) {
+    const { error: grantError } = await service.rpc('grant_admin', { target_email: email })
+    if (grantError) throw new Error(`grant_admin failed: ${grantError.message}`)
+  }
+  return { id: data.user.id, email, password }
+}
+
+/** A client signed in as the given user. */
+export async function signedInClient(user: Pick<TestUser, 'email' | 'password'>): Promise<Client> {
+  const client = makeClient(backend().anonKey)
+  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
+  if (error) throw new Error(`sign-in failed for ${user.email}: ${error.message}`)
+  return client
+}
+
+/** Raw HTTP against the backend, for cases supabase-js would not send. */
+export async function rawFetch(pathAndQuery: string, init: RequestInit & { key?: string | null } = {}) {
+  const { key = backend().anonKey, headers, ...rest } = init
+  const allHeaders = new Headers(headers)
+  if (key !== null && !allHeaders.has('apikey')) allHeaders.set('apikey', key)
+  const response = await fetch(`${backend().url}${pathAndQuery}`, { ...rest, headers: allHeaders })
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = text ? JSON.parse(text) : null
+  } catch {
+    json = null
+  }
+  return { status: response.status, headers: response.headers, text, json }
+}
