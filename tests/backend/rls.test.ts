@@ -38,25 +38,17 @@ const submissions = [
   { table: 'contactsubmissions', row: contactRow },
 ] as const
 
-async function seedListing(table: 'teachers' | 'studios'): Promise<string> {
-  const row = table === 'teachers' ? teacherRow() : studioRow()
-  const { data, error } = await service
-    .from(table)
-    .insert(row as never)
-    .select('id')
-    .single()
-  if (error) throw new Error(error.message)
-  return (data as { id: string }).id
-}
+type TableName = (typeof listings)[number]['table'] | (typeof submissions)[number]['table']
 
-async function seedSubmission(table: (typeof submissions)[number]['table'], row: object): Promise<number> {
+/** Inserts a row as the operator (bypassing RLS) and returns its id. */
+async function seedRow<Id extends string | number>(table: TableName, row: object): Promise<Id> {
   const { data, error } = await service
     .from(table)
     .insert(row as never)
     .select('id')
     .single()
   if (error) throw new Error(error.message)
-  return (data as { id: number }).id
+  return (data as { id: Id }).id
 }
 
 describe.each(listings)('$table (public listing)', ({ table, row }) => {
@@ -85,7 +77,7 @@ describe.each(listings)('$table (public listing)', ({ table, row }) => {
   })
 
   it('admin can update; visitor and member change nothing', async () => {
-    const id = await seedListing(table)
+    const id = await seedRow<string>(table, row())
     for (const role of ['visitor', 'member'] as const) {
       const denied = await clients[role]
         .from(table)
@@ -104,7 +96,7 @@ describe.each(listings)('$table (public listing)', ({ table, row }) => {
   })
 
   it('admin can delete; visitor and member delete nothing', async () => {
-    const id = await seedListing(table)
+    const id = await seedRow<string>(table, row())
     for (const role of ['visitor', 'member'] as const) {
       const denied = await clients[role].from(table).delete().eq('id', id).select()
       expect(denied.data ?? []).toEqual([])
@@ -124,7 +116,7 @@ describe.each(submissions)('$table (submission)', ({ table, row }) => {
   })
 
   it('only the admin can read them', async () => {
-    await seedSubmission(table, row())
+    await seedRow(table, row())
     const forAdmin = await clients.admin.from(table).select('id')
     expect(forAdmin.data!.length).toBeGreaterThan(0)
     for (const role of ['visitor', 'member'] as const) {
@@ -135,7 +127,7 @@ describe.each(submissions)('$table (submission)', ({ table, row }) => {
   })
 
   it('nobody can edit them', async () => {
-    const id = await seedSubmission(table, row())
+    const id = await seedRow<number>(table, row())
     for (const role of ['visitor', 'member', 'admin'] as const) {
       const result = await clients[role].from(table).update({ email: 'changed@example.com' }).eq('id', id)
       expect(result.error?.code, role).toBe('42501')
@@ -145,7 +137,7 @@ describe.each(submissions)('$table (submission)', ({ table, row }) => {
   })
 
   it('only the admin can delete them', async () => {
-    const id = await seedSubmission(table, row())
+    const id = await seedRow<number>(table, row())
     for (const role of ['visitor', 'member'] as const) {
       await clients[role].from(table).delete().eq('id', id)
       const still = await service.from(table).select('id').eq('id', id)

@@ -2,10 +2,7 @@ import type { Tx } from '../db.ts'
 import { RestError } from './errors.ts'
 import type { FunctionInfo, SchemaCache } from './schema.ts'
 import { pgArrayLiteral, quoteIdent } from './sql.ts'
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+import { isPlainObject } from './statements.ts'
 
 /** The overload whose named arguments match the given keys, as PostgREST picks it. */
 function findOverload(candidates: FunctionInfo[], keys: string[]): FunctionInfo | undefined {
