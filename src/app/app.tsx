@@ -1,14 +1,47 @@
+import { lazy, Suspense, type ReactNode } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { paths } from '../lib/paths.ts'
-import { HomeRoute } from './routes/home.tsx'
-import { NotFoundRoute } from './routes/not-found.tsx'
+import { AppLayout } from './layout/app-layout.tsx'
+import { AppProviders } from './providers.tsx'
+
+// Every route is its own chunk, so a page's first load carries only what it shows.
+const HomeRoute = lazy(() => import('./routes/home.tsx'))
+const TeachersRoute = lazy(() => import('./routes/teachers.tsx'))
+const TeacherProfileRoute = lazy(() => import('./routes/teacher-profile.tsx'))
+const StudiosRoute = lazy(() => import('./routes/studios.tsx'))
+const StudioProfileRoute = lazy(() => import('./routes/studio-profile.tsx'))
+const AboutRoute = lazy(() => import('./routes/about.tsx'))
+const WhyChooseUsRoute = lazy(() => import('./routes/why-choose-us.tsx'))
+const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy.tsx'))
+const TermsOfServiceRoute = lazy(() => import('./routes/terms-of-service.tsx'))
+const ThankYouRoute = lazy(() => import('./routes/thank-you.tsx'))
+const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'))
+
+function RouteFallback() {
+  return <div className="min-h-[60vh]" aria-hidden="true" />
+}
+
+function page(element: ReactNode) {
+  return <Suspense fallback={<RouteFallback />}>{element}</Suspense>
+}
 
 /** The route table, without a router, so tests can mount it in a MemoryRouter. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.home.pattern} element={<HomeRoute />} />
-      <Route path="*" element={<NotFoundRoute />} />
+      <Route element={<AppLayout />}>
+        <Route path={paths.home.pattern} element={page(<HomeRoute />)} />
+        <Route path={paths.teachers.pattern} element={page(<TeachersRoute />)} />
+        <Route path={paths.teacher.pattern} element={page(<TeacherProfileRoute />)} />
+        <Route path={paths.studios.pattern} element={page(<StudiosRoute />)} />
+        <Route path={paths.studio.pattern} element={page(<StudioProfileRoute />)} />
+        <Route path={paths.about.pattern} element={page(<AboutRoute />)} />
+        <Route path={paths.whyChooseUs.pattern} element={page(<WhyChooseUsRoute />)} />
+        <Route path={paths.privacyPolicy.pattern} element={page(<PrivacyPolicyRoute />)} />
+        <Route path={paths.termsOfService.pattern} element={page(<TermsOfServiceRoute />)} />
+        <Route path={paths.thankYou.pattern} element={page(<ThankYouRoute />)} />
+        <Route path="*" element={page(<NotFoundRoute />)} />
+      </Route>
     </Routes>
   )
 }
@@ -16,7 +49,9 @@ export function AppRoutes() {
 export function App() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
     </BrowserRouter>
   )
 }

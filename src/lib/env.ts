@@ -1,5 +1,4 @@
-// zod/mini: the same schemas in a fraction of the bytes, since this runs on every first load.
-import { z } from 'zod/mini'
+import { safeHttpUrl } from './safe-url.ts'
 
 /**
  * The local backend's public defaults (the same values as .env.example), so `npm run dev`
@@ -15,13 +14,12 @@ type EnvName = keyof typeof localBackendDefaults
 
 const envNames = Object.keys(localBackendDefaults) as EnvName[]
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url({
-    protocol: /^https?$/,
-    error: 'must be an http(s) URL such as https://<project-ref>.supabase.co',
-  }),
-  VITE_SUPABASE_ANON_KEY: z.string().check(z.trim(), z.minLength(1, 'must not be empty')),
-})
+// Two strings to check: plain code rather than a schema library, since this is on every first load.
+const problemsOf: Record<EnvName, (value: string) => string | null> = {
+  VITE_SUPABASE_URL: (value) =>
+    safeHttpUrl(value) ? null : 'must be an http(s) URL such as https://<project-ref>.supabase.co',
+  VITE_SUPABASE_ANON_KEY: (value) => (value.trim() ? null : 'must not be empty'),
+}
 
 export interface Env {
   supabaseUrl: string
@@ -47,17 +45,17 @@ export function parseEnv(raw: Readonly<Record<string, unknown>>): Env {
   }
 
   const values = Object.fromEntries(
-    envNames.map((name) => [name, isMissing(raw[name]) ? localBackendDefaults[name] : raw[name]]),
-  )
-  const result = envSchema.safeParse(values)
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`Invalid environment variables:\n${problems.join('\n')}`)
-  }
+    envNames.map((name) => [name, isMissing(raw[name]) ? localBackendDefaults[name] : String(raw[name])]),
+  ) as Record<EnvName, string>
+  const problems = envNames.flatMap((name) => {
+    const problem = problemsOf[name](values[name])
+    return problem ? [`- ${name}: ${problem}`] : []
+  })
+  if (problems.length > 0) throw new Error(`Invalid environment variables:\n${problems.join('\n')}`)
 
   return {
-    supabaseUrl: result.data.VITE_SUPABASE_URL,
-    supabaseAnonKey: result.data.VITE_SUPABASE_ANON_KEY,
+    supabaseUrl: values.VITE_SUPABASE_URL.replace(/\/+$/, ''),
+    supabaseAnonKey: values.VITE_SUPABASE_ANON_KEY.trim(),
   }
 }
 

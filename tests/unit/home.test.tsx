@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
-import { AppRoutes } from '../../src/app/app.tsx'
+import { describe, expect, it, vi } from 'vitest'
 import { server } from './msw-server.ts'
+import { renderRoute } from './render-route.tsx'
 
 const teachersUrl = 'http://127.0.0.1:54321/rest/v1/teachers'
 
@@ -11,82 +10,145 @@ const teachers = [
   {
     id: '5d1f6a52-8d0e-4a4c-9f55-0c2f0d8b3a11',
     slug: 'ana-reyes',
-    firstname: 'Ana',
-    lastname: 'Reyes',
     name: 'Ana Reyes',
     country: 'Philippines',
     location: 'Cebu City',
-    specialties: ['Hatha', 'Yin'],
+    specialties: ['Hatha', 'Yin Yoga', 'Meditation', 'Vinyasa'],
     image: null,
   },
   {
     id: '9b7e2c1d-3f4a-4e5b-8c6d-7e8f9a0b1c22',
     slug: 'lena-fischer',
-    firstname: 'Lena',
-    lastname: 'Fischer',
     name: 'Lena Fischer',
     country: 'Germany',
     location: 'Berlin',
     specialties: ['Vinyasa'],
     image: 'https://example.com/lena.jpg',
   },
+  {
+    id: '0c3a8f4e-5d6b-4c7a-9e8f-1a2b3c4d5e33',
+    slug: 'maya-patel',
+    name: 'Maya Patel',
+    country: 'India',
+    location: 'Rishikesh',
+    specialties: [],
+    image: null,
+  },
 ]
 
-function renderHome() {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <AppRoutes />
-    </MemoryRouter>,
+function answerTeachers(response: () => Response) {
+  const requests: URL[] = []
+  server.use(
+    http.get(teachersUrl, ({ request }) => {
+      requests.push(new URL(request.url))
+      return response()
+    }),
   )
+  return requests
 }
 
 describe('home route', () => {
-  it('shows a loading message, then every teacher with location and country', async () => {
-    let requestUrl: URL | undefined
+  it('shows the hero and the three journeys', async () => {
+    answerTeachers(() => HttpResponse.json(teachers))
+    renderRoute('/')
+
+    // The route is a lazy chunk: wait for it to render.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Yoga Connection' }),
+    ).toBeVisible()
+    const hero = screen.getByRole('region', { name: 'Find Your Perfect Yoga Connection' })
+    expect(within(hero).getByRole('link', { name: 'Browse Teachers' })).toHaveAttribute('href', '/teachers')
+    expect(within(hero).getByRole('link', { name: 'Find a Studio' })).toHaveAttribute('href', '/studios')
+
+    expect(screen.getByRole('heading', { level: 2, name: 'How It Works' })).toBeInTheDocument()
+    for (const [journey, steps] of [
+      ['For Students', ['Browse', 'Connect', 'Practice']],
+      ['For Teachers', ['Apply', 'Get Featured', 'Connect']],
+      ['For Yoga Studios', ['Apply', 'Get Listed', 'Connect']],
+    ] as const) {
+      const section = screen.getByRole('region', { name: journey })
+      const stepHeadings = within(section).getAllByRole('heading', { level: 4 })
+      expect(stepHeadings.map((heading) => heading.textContent)).toEqual(steps)
+    }
+    await screen.findByRole('list', { name: 'Featured teachers' })
+  })
+
+  it('shows a loading message, then the first three teachers and a View All button', async () => {
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const requests: URL[] = []
     server.use(
-      http.get(teachersUrl, ({ request }) => {
-        requestUrl = new URL(request.url)
+      http.get(teachersUrl, async ({ request }) => {
+        requests.push(new URL(request.url))
+        await answered
         return HttpResponse.json(teachers)
       }),
     )
+    renderRoute('/')
 
-    renderHome()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Featured Teachers' })).toBeInTheDocument()
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading teachers...')
+    answer()
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Find Your Perfect Yoga Connection' })).toBeVisible()
-    expect(screen.getByRole('status')).toHaveTextContent('Loading teachers...')
-
-    const list = await screen.findByRole('list')
-    const items = within(list).getAllByRole('listitem')
-    expect(items).toHaveLength(2)
-    expect(items[0]).toHaveTextContent('Ana Reyes')
-    expect(items[0]).toHaveTextContent('Cebu City, Philippines')
-    expect(items[1]).toHaveTextContent('Lena Fischer')
-    expect(items[1]).toHaveTextContent('Berlin, Germany')
-    expect(screen.queryByText('Loading teachers...')).not.toBeInTheDocument()
-
-    // Sorting happens in the database, not in the browser.
-    expect(requestUrl?.searchParams.get('order')).toBe('firstname.asc,lastname.asc,id.asc')
-    expect(requestUrl?.searchParams.get('select')).toBe(
-      'id,slug,firstname,lastname,name,country,location,specialties,image',
+    const list = await screen.findByRole('list', { name: 'Featured teachers' })
+    // The cards are the list's own items (each card also lists its specialties).
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list)
+    expect(cards).toHaveLength(3)
+    expect(cards[0]).toHaveTextContent('Ana Reyes')
+    expect(cards[0]).toHaveTextContent('Cebu City, Philippines')
+    expect(cards[1]).toHaveTextContent('Berlin, Germany')
+    expect(cards[2]).toHaveTextContent('Maya Patel')
+    expect(within(cards[0]!).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/teacher/ana-reyes',
     )
+    expect(screen.queryByText('Loading teachers...')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View All Teachers' })).toHaveAttribute('href', '/teachers')
+
+    // Three rows only, sorted by the database, through the light client.
+    expect(requests).toHaveLength(1)
+    const params = requests[0]!.searchParams
+    expect(params.get('select')).toBe('id,slug,firstname,lastname,name,country,location,specialties,image')
+    expect(params.get('order')).toBe('firstname.asc,lastname.asc,id.asc')
+    expect(params.get('limit')).toBe('3')
+  })
+
+  it('gives organisation data with a customer-service contact', async () => {
+    answerTeachers(() => HttpResponse.json(teachers))
+    renderRoute('/')
+
+    await waitFor(() =>
+      expect(document.title).toBe('Yoga Directory | Find Your Perfect Yoga Teacher or Studio'),
+    )
+    const script = document.querySelector('script[type="application/ld+json"]')
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: 'Yoga Directory',
+      contactPoint: { '@type': 'ContactPoint', contactType: 'customer service' },
+    })
+    await screen.findByRole('list', { name: 'Featured teachers' })
   })
 
   it('shows an error message when the backend fails', async () => {
-    server.use(
-      http.get(teachersUrl, () =>
-        HttpResponse.json(
-          { code: 'XX000', message: 'internal server error', details: null, hint: null },
-          { status: 500 },
-        ),
+    answerTeachers(() =>
+      HttpResponse.json(
+        { code: 'XX000', message: 'internal server error', details: null, hint: null },
+        { status: 500 },
       ),
     )
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 
-    renderHome()
+    renderRoute('/')
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load teachers: internal server error',
+      'Could not load teachers. Please try again later.',
     )
     expect(screen.queryByText('Loading teachers...')).not.toBeInTheDocument()
-    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Featured teachers' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View All Teachers' })).toBeInTheDocument()
+    expect(warn).toHaveBeenCalled()
   })
 })

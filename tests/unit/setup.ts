@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
 import { server } from './msw-server.ts'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// jsdom has no scrolling ("Not implemented" goes to console.error); the layout scrolls to the
+// top on every new page. Marked as stubbed so test helpers that stub it too leave it alone.
+window.scrollTo = Object.assign(() => {}, { __stubbed: true })
+
+// Listen before the test file imports the app: the light PostgREST client (src/lib/data-client.ts)
+// keeps the `fetch` it finds when it is created, so msw must have patched it by then.
+server.listen({ onUnhandledRequest: 'error' })
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 

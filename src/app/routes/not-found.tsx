@@ -1,17 +1,33 @@
 import { Link } from 'react-router-dom'
+import { buttonClasses } from '../../components/ui/button-styles.ts'
+import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
+import { site } from '../../lib/site.ts'
 
-export function NotFoundRoute() {
+export default function NotFoundRoute() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-gray-900">Page not found</h1>
-      <p className="mt-4 text-gray-600">The page you are looking for does not exist.</p>
-      <Link
-        to={paths.home.href()}
-        className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        Go to the homepage
-      </Link>
-    </main>
+    <>
+      <Seo
+        title={`Page Not Found | ${site.name}`}
+        description="The page you are looking for does not exist or has moved."
+        noindex
+      />
+      <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6 sm:py-28">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Page not found</h1>
+        <p className="mt-4 text-gray-600">
+          The page you are looking for does not exist or has moved. Check the address, or start again from the
+          homepage.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={paths.home.href()} className={buttonClasses('primary')}>
+            Go to the homepage
+          </Link>
+          <Link to={paths.teachers.href()} className={buttonClasses('outline')}>
+            Browse Teachers
+          </Link>
+        </div>
+      </div>
+    </>
   )
 }

@@ -1,0 +1,34 @@
+/**
+ * What a form passes to /thank-you in the router's location state:
+ * `navigate(paths.thankYou.href(), { state: { title, message, details } satisfies ThankYouState })`.
+ */
+export interface ThankYouState {
+  title?: string
+  message?: string
+  details?: string
+}
+
+export const thankYouDefaults = {
+  title: 'Thank You!',
+  message: 'We have received your submission.',
+  details: "We'll get back to you as soon as possible.",
+} as const satisfies Required<ThankYouState>
+
+// Three optional strings: checked by hand, since a schema library would triple this page's code.
+function text(record: Record<string, unknown>, key: keyof ThankYouState): string | undefined {
+  const value = record[key]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+/**
+ * The texts to show for any location state (which may be anything, or null on a direct visit):
+ * each field that is missing, empty or not text falls back to its default on its own.
+ */
+export function readThankYouState(state: unknown): Required<ThankYouState> {
+  const record = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {}
+  return {
+    title: text(record, 'title') ?? thankYouDefaults.title,
+    message: text(record, 'message') ?? thankYouDefaults.message,
+    details: text(record, 'details') ?? thankYouDefaults.details,
+  }
+}

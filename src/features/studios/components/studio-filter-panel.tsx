@@ -1,0 +1,66 @@
+import { CheckboxGroup } from '../../../components/directory/checkbox-group.tsx'
+import { secondaryButtonClass } from '../../../components/directory/directory-results.tsx'
+import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
+import { SelectField } from '../../../components/directory/select-field.tsx'
+import { COUNTRIES } from '../../../lib/countries.ts'
+import { AMENITIES, STUDIO_TYPES, YOGA_STYLES, type StudioType } from '../../../lib/directory-options.ts'
+import type { StudioFilters } from '../studio-filters.ts'
+
+/** The fields of the studio filter sidebar (SPEC.md §2 "Studio directory", §5). */
+export function StudioFilterPanel({
+  filters,
+  onChange,
+  onClear,
+  canClear,
+}: {
+  filters: StudioFilters
+  onChange: (patch: Partial<Omit<StudioFilters, 'page'>>) => void
+  onClear: () => void
+  canClear: boolean
+}) {
+  return (
+    <>
+      <SelectField
+        label="Country"
+        allLabel="All Countries"
+        options={COUNTRIES}
+        value={filters.country}
+        onChange={(country) => onChange({ country })}
+      />
+      <DebouncedTextField
+        label="City"
+        type="text"
+        placeholder="e.g. Cebu City"
+        value={filters.city}
+        onCommit={(city) => onChange({ city })}
+      />
+      <SelectField
+        label="Studio type"
+        allLabel="All Types"
+        options={STUDIO_TYPES}
+        value={filters.type}
+        onChange={(type) => onChange({ type: type as StudioType | '' })}
+      />
+      <CheckboxGroup
+        legend="Practices"
+        options={YOGA_STYLES}
+        selected={filters.practices}
+        onChange={(practices) => onChange({ practices })}
+      />
+      <CheckboxGroup
+        legend="Amenities"
+        options={AMENITIES}
+        selected={filters.amenities}
+        onChange={(amenities) => onChange({ amenities })}
+      />
+      <button
+        type="button"
+        className={`${secondaryButtonClass} w-full`}
+        onClick={onClear}
+        disabled={!canClear}
+      >
+        Clear filters
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import { COUNTRIES } from '../../lib/countries.ts'
+import { STUDIO_TYPES, type StudioType } from '../../lib/directory-options.ts'
+import {
+  arrayLiteral,
+  listParam,
+  pageParam,
+  substringPattern,
+  type PostgrestFilter,
+} from '../../lib/postgrest-filters.ts'
+
+/** What a visitor can filter studios by (SPEC.md §2 and §5); it lives in the URL query string. */
+export interface StudioFilters {
+  country: string
+  /** Case-insensitive substring of the city. */
+  city: string
+  type: StudioType | ''
+  /** Every one must be offered. */
+  practices: string[]
+  /** Every one must be offered. */
+  amenities: string[]
+  page: number
+}
+
+export const emptyStudioFilters: StudioFilters = {
+  country: '',
+  city: '',
+  type: '',
+  practices: [],
+  amenities: [],
+  page: 1,
+}
+
+export function studioFiltersFromSearch(params: URLSearchParams): StudioFilters {
+  const country = params.get('country') ?? ''
+  const type = params.get('type') ?? ''
+  return {
+    country: (COUNTRIES as readonly string[]).includes(country) ? country : '',
+    city: (params.get('city') ?? '').trim().slice(0, 100),
+    type: (STUDIO_TYPES as readonly string[]).includes(type) ? (type as StudioType) : '',
+    practices: listParam(params, 'practice').slice(0, 20),
+    amenities: listParam(params, 'amenity').slice(0, 20),
+    page: pageParam(params),
+  }
+}
+
+export function studioFiltersToSearch(filters: StudioFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filters.country) params.set('country', filters.country)
+  if (filters.city.trim()) params.set('city', filters.city.trim())
+  if (filters.type) params.set('type', filters.type)
+  for (const practice of filters.practices) params.append('practice', practice)
+  for (const amenity of filters.amenities) params.append('amenity', amenity)
+  if (filters.page > 1) params.set('page', String(filters.page))
+  return params
+}
+
+export function studioFiltersToPostgrest(filters: StudioFilters): PostgrestFilter[] {
+  const result: PostgrestFilter[] = []
+  if (filters.country) result.push({ column: 'country', operator: 'eq', value: filters.country })
+  const city = filters.city.trim()
+  if (city) result.push({ column: 'city', operator: 'ilike', value: substringPattern(city) })
+  if (filters.type) result.push({ column: 'studiotype', operator: 'eq', value: filters.type })
+  if (filters.practices.length > 0) {
+    result.push({ column: 'yogastyles', operator: 'cs', value: arrayLiteral(filters.practices) })
+  }
+  if (filters.amenities.length > 0) {
+    result.push({ column: 'amenities', operator: 'cs', value: arrayLiteral(filters.amenities) })
+  }
+  return result
+}
+
+export function hasActiveStudioFilters(filters: StudioFilters): boolean {
+  return studioFiltersToPostgrest(filters).length > 0
+}

@@ -1,0 +1,74 @@
+import { CheckboxGroup } from '../../../components/directory/checkbox-group.tsx'
+import { secondaryButtonClass } from '../../../components/directory/directory-results.tsx'
+import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
+import { SelectField } from '../../../components/directory/select-field.tsx'
+import { COUNTRIES } from '../../../lib/countries.ts'
+import {
+  EXPERIENCE_BANDS,
+  TEACHING_OPTIONS,
+  YOGA_STYLES,
+  type ExperienceBand,
+  type TeachingOptionKey,
+} from '../../../lib/directory-options.ts'
+import type { TeacherFilters } from '../teacher-filters.ts'
+
+const experienceChoices = EXPERIENCE_BANDS.map((band) => ({ value: band.value, label: band.label }))
+const availabilityChoices = TEACHING_OPTIONS.map((option) => ({ value: option.key, label: option.label }))
+
+/** The fields of the teacher filter panel (SPEC.md §2 "Browse teachers", §5). */
+export function TeacherFilterPanel({
+  filters,
+  onChange,
+  onClear,
+  canClear,
+}: {
+  filters: TeacherFilters
+  onChange: (patch: Partial<Omit<TeacherFilters, 'page'>>) => void
+  onClear: () => void
+  canClear: boolean
+}) {
+  return (
+    <>
+      <DebouncedTextField
+        label="Search by name"
+        placeholder="e.g. Ana"
+        value={filters.name}
+        onCommit={(name) => onChange({ name })}
+      />
+      <SelectField
+        label="Country"
+        allLabel="All Countries"
+        options={COUNTRIES}
+        value={filters.country}
+        onChange={(country) => onChange({ country })}
+      />
+      <CheckboxGroup
+        legend="Specialties"
+        options={YOGA_STYLES}
+        selected={filters.specialties}
+        onChange={(specialties) => onChange({ specialties })}
+      />
+      <SelectField
+        label="Experience level"
+        allLabel="All levels"
+        options={experienceChoices}
+        value={filters.experience}
+        onChange={(experience) => onChange({ experience: experience as ExperienceBand | '' })}
+      />
+      <CheckboxGroup
+        legend="Availability"
+        options={availabilityChoices}
+        selected={filters.availability}
+        onChange={(availability) => onChange({ availability: availability as TeachingOptionKey[] })}
+      />
+      <button
+        type="button"
+        className={`${secondaryButtonClass} w-full`}
+        onClick={onClear}
+        disabled={!canClear}
+      >
+        Clear filters
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,182 @@
+import { ExternalLink } from '../../../components/directory/external-link.tsx'
+import { FallbackImage } from '../../../components/directory/fallback-image.tsx'
+import { LazyImageCarousel } from '../../../components/directory/lazy-image-carousel.tsx'
+import { placeLine } from '../../../components/directory/place-line.ts'
+import {
+  Paragraphs,
+  ProfileSection,
+  primaryButtonClass,
+} from '../../../components/directory/profile-section.tsx'
+import { FacebookIcon, InstagramIcon, WebsiteIcon } from '../../../components/directory/social-icons.tsx'
+import { TagList } from '../../../components/directory/tag-list.tsx'
+import { TEACHING_OPTIONS } from '../../../lib/directory-options.ts'
+import { safeHttpUrl } from '../../../lib/safe-url.ts'
+import type { TeacherProfileRow } from '../api/get-teacher.ts'
+import { certificationList, experienceText, socialLinksOf, teachingOptionsOf } from '../teacher-model.ts'
+
+const linkClass =
+  'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800'
+
+function TeachingOptionTiles({ teacher }: { teacher: TeacherProfileRow }) {
+  const offered = teachingOptionsOf(teacher.teachingoptions)
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {TEACHING_OPTIONS.map(({ key, label }) => {
+        const available = offered[key]
+        return (
+          <li
+            key={key}
+            className={`flex items-center gap-3 rounded-xl border p-4 ${
+              available
+                ? 'border-brand-300 bg-brand-50 text-brand-900'
+                : 'border-dashed border-gray-300 bg-white text-gray-500'
+            }`}
+          >
+            <span
+              aria-hidden="true"
+              className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                available ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-400'
+              }`}
+            >
+              {available ? '✓' : '–'}
+            </span>
+            <span>
+              <span className="block font-semibold">{label}</span>
+              <span className="block text-sm">{available ? 'Available' : 'Not offered'}</span>
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function ConnectBox({ teacher }: { teacher: TeacherProfileRow }) {
+  const social = socialLinksOf(teacher.social)
+  const contactUrl = safeHttpUrl(teacher.contactformurl)
+  const hasLinks = social.website !== null || social.instagram !== null || social.facebook !== null
+  return (
+    <section
+      aria-labelledby="connect-heading"
+      className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="connect-heading" className="text-lg font-semibold text-gray-900">
+        Connect
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">
+        Reach out to {teacher.firstname} directly. No commission, no middleman.
+      </p>
+      <div className="mt-4">
+        {contactUrl ? (
+          <ExternalLink href={contactUrl} className={primaryButtonClass}>
+            Contact
+          </ExternalLink>
+        ) : (
+          <p className="text-sm text-gray-500">Contact information not provided</p>
+        )}
+      </div>
+      {hasLinks && (
+        <ul className="mt-4 space-y-1 border-t border-gray-100 pt-4">
+          {social.website && (
+            <li>
+              <ExternalLink href={social.website} className={linkClass}>
+                <WebsiteIcon />
+                Website
+              </ExternalLink>
+            </li>
+          )}
+          {social.instagram && (
+            <li>
+              <ExternalLink href={social.instagram} className={linkClass}>
+                <InstagramIcon />
+                Instagram
+              </ExternalLink>
+            </li>
+          )}
+          {social.facebook && (
+            <li>
+              <ExternalLink href={social.facebook} className={linkClass}>
+                <FacebookIcon />
+                Facebook
+              </ExternalLink>
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** A teacher's public profile (SPEC.md §2 "Teacher profile"). */
+export function TeacherProfileView({ teacher }: { teacher: TeacherProfileRow }) {
+  const certifications = certificationList(teacher.certifications)
+  const gallery = teacher.gallery.filter((url) => safeHttpUrl(url) !== null)
+  return (
+    <article>
+      <header className="bg-gradient-to-b from-brand-50 to-transparent">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 text-center sm:flex-row sm:items-center sm:text-left sm:px-6 lg:px-8">
+          <FallbackImage
+            src={teacher.image}
+            fallback="teacher"
+            alt={`Photo of ${teacher.name}`}
+            width={320}
+            height={320}
+            loading="eager"
+            fetchPriority="high"
+            className="size-36 shrink-0 rounded-full bg-brand-100 object-cover shadow-md ring-4 ring-white sm:size-44"
+          />
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{teacher.name}</h1>
+            <p className="mt-2 text-gray-700">{placeLine(teacher.location, teacher.country)}</p>
+            <p className="mt-1 text-sm font-medium text-brand-800">{experienceText(teacher.experience)}</p>
+            <TagList
+              tags={teacher.specialties}
+              size="md"
+              label="Specialties"
+              className="mt-4 justify-center sm:justify-start"
+            />
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10 lg:px-8">
+        {/* First in reading order (students come to get in touch), in the right column on large screens. */}
+        <div className="mb-12 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:mb-0">
+          <ConnectBox teacher={teacher} />
+        </div>
+        <div className="space-y-12 lg:col-start-1 lg:row-start-1">
+          <ProfileSection title="About">
+            <Paragraphs text={teacher.bio} />
+          </ProfileSection>
+          {gallery.length > 0 && (
+            <ProfileSection title="Gallery">
+              <LazyImageCarousel
+                images={gallery}
+                label={`Gallery of ${teacher.name}`}
+                imageLabel={`${teacher.name}, gallery image`}
+                fallback="teacher"
+              />
+            </ProfileSection>
+          )}
+          <ProfileSection title="Certifications">
+            {certifications.length > 0 ? (
+              <ul className="space-y-2">
+                {certifications.map((certification) => (
+                  <li key={certification} className="flex gap-3 text-gray-700">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                    {certification}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-gray-500">Not specified</p>
+            )}
+          </ProfileSection>
+          <ProfileSection title="Teaching Options">
+            <TeachingOptionTiles teacher={teacher} />
+          </ProfileSection>
+        </div>
+      </div>
+    </article>
+  )
+}

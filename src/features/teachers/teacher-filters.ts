@@ -1,0 +1,91 @@
+import { COUNTRIES } from '../../lib/countries.ts'
+import {
+  EXPERIENCE_BANDS,
+  TEACHING_OPTIONS,
+  type ExperienceBand,
+  type TeachingOptionKey,
+} from '../../lib/directory-options.ts'
+import {
+  arrayLiteral,
+  listParam,
+  pageParam,
+  substringPattern,
+  type PostgrestFilter,
+} from '../../lib/postgrest-filters.ts'
+
+/** What a visitor can filter teachers by (SPEC.md §5); it lives in the URL query string. */
+export interface TeacherFilters {
+  /** Case-insensitive substring of first plus last name. */
+  name: string
+  country: string
+  /** Every one must be among the teacher's specialties. */
+  specialties: string[]
+  experience: ExperienceBand | ''
+  /** Every one must be offered. */
+  availability: TeachingOptionKey[]
+  /** How many pages of results are shown. */
+  page: number
+}
+
+export const emptyTeacherFilters: TeacherFilters = {
+  name: '',
+  country: '',
+  specialties: [],
+  experience: '',
+  availability: [],
+  page: 1,
+}
+
+const bandValues = EXPERIENCE_BANDS.map((band) => band.value)
+const optionKeys = TEACHING_OPTIONS.map((option) => option.key)
+
+export function teacherFiltersFromSearch(params: URLSearchParams): TeacherFilters {
+  const experience = params.get('experience') ?? ''
+  const country = params.get('country') ?? ''
+  return {
+    name: (params.get('q') ?? '').trim().slice(0, 100),
+    country: (COUNTRIES as readonly string[]).includes(country) ? country : '',
+    specialties: listParam(params, 'specialty').slice(0, 20),
+    experience: (bandValues as readonly string[]).includes(experience) ? (experience as ExperienceBand) : '',
+    availability: listParam(params, 'availability', optionKeys) as TeachingOptionKey[],
+    page: pageParam(params),
+  }
+}
+
+/** The query string for these filters: defaults left out, a stable order, so equal filters give equal URLs. */
+export function teacherFiltersToSearch(filters: TeacherFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filters.name.trim()) params.set('q', filters.name.trim())
+  if (filters.country) params.set('country', filters.country)
+  for (const specialty of filters.specialties) params.append('specialty', specialty)
+  if (filters.experience) params.set('experience', filters.experience)
+  for (const option of optionKeys.filter((key) => filters.availability.includes(key))) {
+    params.append('availability', option)
+  }
+  if (filters.page > 1) params.set('page', String(filters.page))
+  return params
+}
+
+export function teacherFiltersToPostgrest(filters: TeacherFilters): PostgrestFilter[] {
+  const result: PostgrestFilter[] = []
+  const name = filters.name.trim()
+  if (name) result.push({ column: 'name', operator: 'ilike', value: substringPattern(name) })
+  if (filters.country) result.push({ column: 'country', operator: 'eq', value: filters.country })
+  if (filters.specialties.length > 0) {
+    result.push({ column: 'specialties', operator: 'cs', value: arrayLiteral(filters.specialties) })
+  }
+  const band = EXPERIENCE_BANDS.find((b) => b.value === filters.experience)
+  if (band) {
+    result.push({ column: 'experience', operator: 'gte', value: String(band.min) })
+    if (band.max !== null) result.push({ column: 'experience', operator: 'lte', value: String(band.max) })
+  }
+  if (filters.availability.length > 0) {
+    const wanted = Object.fromEntries(filters.availability.map((key) => [key, true]))
+    result.push({ column: 'teachingoptions', operator: 'cs', value: JSON.stringify(wanted) })
+  }
+  return result
+}
+
+export function hasActiveTeacherFilters(filters: TeacherFilters): boolean {
+  return teacherFiltersToPostgrest(filters).length > 0
+}

@@ -1,0 +1,160 @@
+import { render } from '@testing-library/react'
+import { HelmetProvider } from 'react-helmet-async'
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom'
+import { AppRoutes } from '../../src/app/app.tsx'
+import { AppProviders } from '../../src/app/providers.tsx'
+
+export const restUrl = 'http://127.0.0.1:54321/rest/v1'
+export const teachersUrl = `${restUrl}/teachers`
+export const studiosUrl = `${restUrl}/studios`
+
+/** A PostgREST list answer with the total in Content-Range, as `Prefer: count=exact` gets. */
+export function listResponse(rows: unknown[], total: number = rows.length, offset = 0): Response {
+  const range = rows.length === 0 ? '*' : `${offset}-${offset + rows.length - 1}`
+  return new Response(JSON.stringify(rows), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'Content-Range': `${range}/${total}` },
+  })
+}
+
+export function postgrestError(status: number, code: string, message: string): Response {
+  return new Response(JSON.stringify({ code, message, details: null, hint: null }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+/** PostgREST's answer to a single-row request that matched no row. */
+export const noRowResponse = () =>
+  postgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned')
+
+/** A promise to hold a mocked response back until the test says so. */
+export function deferred() {
+  let release!: () => void
+  const promise = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { promise, release }
+}
+
+/**
+ * Like renderRoute (the real routes and providers), plus access to the router's
+ * current location and navigate (for Back/Forward).
+ */
+export function renderRouteWithLocation(path: string) {
+  const router: { location: Location | null; navigate: NavigateFunction | null } = {
+    location: null,
+    navigate: null,
+  }
+  function Probe() {
+    router.location = useLocation()
+    router.navigate = useNavigate()
+    return null
+  }
+  const utils = render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppProviders>
+          <AppRoutes />
+          <Probe />
+        </AppProviders>
+      </MemoryRouter>
+    </HelmetProvider>,
+  )
+  return {
+    ...utils,
+    search: () => new URLSearchParams(router.location?.search ?? ''),
+    pathname: () => router.location?.pathname ?? '',
+    navigate: (to: number) => router.navigate?.(to),
+  }
+}
+
+export const anaReyes = {
+  id: '5d1f6a52-8d0e-4a4c-9f55-0c2f0d8b3a11',
+  slug: 'ana-reyes',
+  firstname: 'Ana',
+  lastname: 'Reyes',
+  name: 'Ana Reyes',
+  country: 'Philippines',
+  location: 'Cebu City',
+  specialties: ['Vinyasa', 'Yin Yoga', 'Meditation', 'Hatha'],
+  image: 'https://example.com/ana.jpg',
+}
+
+export const lenaFischer = {
+  id: '9b7e2c1d-3f4a-4e5b-8c6d-7e8f9a0b1c22',
+  slug: 'lena-fischer',
+  firstname: 'Lena',
+  lastname: 'Fischer',
+  name: 'Lena Fischer',
+  country: 'Germany',
+  location: 'Berlin',
+  specialties: ['Ashtanga'],
+  image: null,
+}
+
+export const anaProfile = {
+  ...anaReyes,
+  bio: 'Ana grew up on the coast of Cebu.\n\nShe teaches breath-led Vinyasa.',
+  certifications: 'RYT-500, Yoga Alliance; Yin Yoga Teacher Training (50 hours)',
+  experience: 8,
+  gallery: ['https://example.com/g1.jpg', 'https://example.com/g2.jpg', 'https://example.com/g3.jpg'],
+  teachingoptions: { online1on1: true, inPerson1on1: false, groupOnline: true, groupInPerson: false },
+  social: {
+    website: 'https://example.com/ana',
+    instagram: 'https://instagram.com/ana',
+    facebook: 'https://facebook.com/ana',
+  },
+  contactformurl: 'https://forms.example.com/ana',
+  seo_title: 'Ana Reyes – Vinyasa Teacher in Cebu City',
+  seo_description: 'Breath-led Vinyasa with Ana Reyes.',
+  created_at: '2025-10-27T00:00:00Z',
+  updated_at: '2025-10-27T00:00:00Z',
+}
+
+export const lotusFlow = {
+  id: 'a1f0c6d2-1111-4c1e-9d0b-000000000001',
+  slug: 'lotus-flow-studio',
+  name: 'Lotus Flow Studio',
+  city: 'Cebu City',
+  country: 'Philippines',
+  tagline: 'Breathe, move and rest in the heart of Cebu',
+  yogastyles: ['Vinyasa', 'Hatha', 'Yin Yoga', 'Meditation', 'Restorative'],
+  logo: 'https://example.com/lotus.jpg',
+}
+
+export const sunriseShala = {
+  id: 'a1f0c6d2-1111-4c1e-9d0b-000000000002',
+  slug: 'sunrise-yoga-shala',
+  name: 'Sunrise Yoga Shala',
+  city: 'Rishikesh',
+  country: 'India',
+  tagline: '',
+  yogastyles: ['Ashtanga', 'Hatha'],
+  logo: null,
+}
+
+export const lotusProfile = {
+  ...lotusFlow,
+  email: 'hello@lotusflow.example.com',
+  address: '21 Mango Grove Street, Lahug',
+  description: 'A bright, plant-filled space with two practice rooms.',
+  studiotype: 'Hybrid',
+  amenities: ['Showers', 'Mat rental'],
+  gallery: ['https://example.com/s1.jpg', 'https://example.com/s2.jpg'],
+  website: 'https://example.com/lotus',
+  instagram: 'https://instagram.com/lotus',
+  facebook: 'https://facebook.com/lotus',
+  operatinghours: 'Mon-Fri: 6am–9pm',
+  consent: true,
+  seo_title: 'Lotus Flow Studio – Yoga in Cebu City',
+  seo_description: 'Hybrid yoga studio in Cebu City.',
+  created_at: '2025-10-27T00:00:00Z',
+  updated_at: '2025-10-27T00:00:00Z',
+}

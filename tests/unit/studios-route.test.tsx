@@ -1,0 +1,257 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  readStudioListCache,
+  STUDIO_CACHE_KEY,
+  STUDIO_CACHE_MAX_AGE_MS,
+  writeStudioListCache,
+} from '../../src/features/studios/studio-list-cache.ts'
+import { renderRoute } from './render-route.tsx'
+import {
+  deferred,
+  listResponse,
+  lotusFlow,
+  postgrestError,
+  renderRouteWithLocation,
+  studiosUrl,
+  sunriseShala,
+} from './directory-test-utils.tsx'
+import { server } from './msw-server.ts'
+
+function recordStudioRequests(answer: (params: URLSearchParams) => Response | Promise<Response>) {
+  const requests: { params: URLSearchParams; headers: Headers }[] = []
+  server.use(
+    http.get(studiosUrl, ({ request }) => {
+      const params = new URL(request.url).searchParams
+      requests.push({ params, headers: request.headers })
+      return answer(params)
+    }),
+  )
+  return requests
+}
+
+beforeEach(() => window.localStorage.clear())
+afterEach(() => window.localStorage.clear())
+
+describe('/studios', () => {
+  it('shows a loading message, then the studio cards', async () => {
+    const gate = deferred()
+    const requests = recordStudioRequests(async () => {
+      await gate.promise
+      return listResponse([lotusFlow, sunriseShala])
+    })
+    renderRoute('/studios')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a Yoga Studio' })).toBeInTheDocument()
+    expect(screen.getByText('Loading studios...')).toBeInTheDocument()
+    gate.release()
+
+    const list = await screen.findByRole('list', { name: 'Studios' })
+    const [lotus, sunrise] = [...list.children] as HTMLElement[]
+    expect(lotus).toHaveTextContent('Lotus Flow Studio')
+    expect(lotus).toHaveTextContent('Cebu City, Philippines')
+    expect(lotus).toHaveTextContent('Breathe, move and rest in the heart of Cebu')
+    // Three practice tags, then '+2 more'.
+    const tags = within(within(lotus!).getByRole('list', { name: 'Practices' })).getAllByRole('listitem')
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Vinyasa', 'Hatha', 'Yin Yoga', '+2 more'])
+    expect(within(lotus!).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/studio/lotus-flow-studio',
+    )
+    expect(within(lotus!).getByRole('img', { name: 'Lotus Flow Studio logo' })).toHaveAttribute(
+      'src',
+      'https://example.com/lotus.jpg',
+    )
+    // No logo: the stock image. Two practices: no '+N more'.
+    expect(within(sunrise!).getByRole('img', { name: 'Sunrise Yoga Shala logo' })).toHaveAttribute(
+      'src',
+      '/images/default-studio.svg',
+    )
+    expect(within(sunrise!).queryByText(/more$/)).not.toBeInTheDocument()
+    expect(screen.getByText('Showing 2 of 2 studios')).toBeInTheDocument()
+
+    const { params, headers } = requests.at(-1)!
+    expect(params.get('select')).toBe('id,slug,name,city,country,tagline,yogastyles,logo')
+    expect(params.get('order')).toBe('name.asc,id.asc')
+    expect(params.get('limit')).toBe('24')
+    expect(headers.get('Prefer')).toContain('count=exact')
+
+    expect(screen.getByRole('link', { name: 'Feature Your Studio' })).toHaveAttribute(
+      'href',
+      '/studios/apply',
+    )
+  })
+
+  it('sends the filters from the URL and offers All Countries and All Types', async () => {
+    const requests = recordStudioRequests(() => listResponse([lotusFlow]))
+    renderRoute(
+      '/studios?country=Philippines&city=cebu&type=Hybrid&practice=Vinyasa&practice=Yin%20Yoga&amenity=Showers',
+    )
+
+    await screen.findByRole('list', { name: 'Studios' })
+    const params = requests.at(-1)!.params
+    expect(params.get('country')).toBe('eq.Philippines')
+    expect(params.get('city')).toBe('ilike.*cebu*')
+    expect(params.get('studiotype')).toBe('eq.Hybrid')
+    expect(params.get('yogastyles')).toBe('cs.{"Vinyasa","Yin Yoga"}')
+    expect(params.get('amenities')).toBe('cs.{"Showers"}')
+
+    const country = screen.getByLabelText('Country')
+    expect(country).toHaveValue('Philippines')
+    expect(within(country).getByRole('option', { name: 'All Countries' })).toHaveValue('')
+    const type = screen.getByLabelText('Studio type')
+    expect(type).toHaveValue('Hybrid')
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Types', 'In-person', 'Online', 'Hybrid'])
+    expect(screen.getByLabelText('City')).toHaveValue('cebu')
+    expect(within(screen.getByRole('group', { name: 'Practices' })).getAllByRole('checkbox')).toHaveLength(9)
+    expect(within(screen.getByRole('group', { name: 'Amenities' })).getAllByRole('checkbox')).toHaveLength(9)
+    expect(screen.getByRole('checkbox', { name: 'Showers' })).toBeChecked()
+  })
+
+  it('puts changed filters in the URL; the city waits for typing to pause', async () => {
+    const requests = recordStudioRequests(() => listResponse([lotusFlow]))
+    const view = renderRouteWithLocation('/studios')
+    await screen.findByRole('list', { name: 'Studios' })
+
+    fireEvent.change(screen.getByLabelText('Studio type'), { target: { value: 'Online' } })
+    expect(view.search().get('type')).toBe('Online')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Parking' }))
+    expect(view.search().getAll('amenity')).toEqual(['Parking'])
+    await waitFor(() => expect(requests.at(-1)!.params.get('amenities')).toBe('cs.{"Parking"}'))
+
+    const before = requests.length
+    const city = screen.getByLabelText('City')
+    fireEvent.change(city, { target: { value: 'C' } })
+    fireEvent.change(city, { target: { value: 'Ce' } })
+    fireEvent.change(city, { target: { value: 'Cebu' } })
+    expect(view.search().get('city')).toBeNull()
+    await waitFor(() => expect(view.search().get('city')).toBe('Cebu'))
+    await waitFor(() => expect(requests.at(-1)!.params.get('city')).toBe('ilike.*Cebu*'))
+    expect(requests.slice(before).map((r) => r.params.get('city'))).toEqual(['ilike.*Cebu*'])
+  })
+
+  it('shows the empty state with a hint', async () => {
+    recordStudioRequests(() => listResponse([], 0))
+    renderRoute('/studios?type=Online')
+    expect(await screen.findByRole('heading', { name: 'No Studios Found' })).toBeInTheDocument()
+    expect(screen.getByText(/adjusting your filters/)).toBeInTheDocument()
+  })
+
+  it('shows an error with a retry when the request fails', async () => {
+    let fail = true
+    recordStudioRequests(() =>
+      fail ? postgrestError(500, 'XX000', 'internal server error') : listResponse([lotusFlow]),
+    )
+    renderRoute('/studios')
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Could not load studios: internal server error')
+    fail = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('list', { name: 'Studios' })).toHaveTextContent('Lotus Flow Studio')
+  })
+
+  it('opens the filters in a drawer with an overlay that closes it', async () => {
+    recordStudioRequests(() => listResponse([lotusFlow]))
+    renderRoute('/studios')
+    await screen.findByRole('list', { name: 'Studios' })
+
+    const button = screen.getByRole('button', { name: 'Filters' })
+    fireEvent.click(button)
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument()
+    fireEvent.click(screen.getByTestId('filter-overlay'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+
+    fireEvent.click(button)
+    fireEvent.click(screen.getByRole('button', { name: 'Close filters' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  describe('the studio list cache', () => {
+    it('shows the cached list at once, then the fresh one, and stores it', async () => {
+      writeStudioListCache({ items: [sunriseShala], total: 1 }, Date.now() - 60_000)
+      const gate = deferred()
+      recordStudioRequests(async () => {
+        await gate.promise
+        return listResponse([lotusFlow, sunriseShala])
+      })
+      renderRoute('/studios')
+
+      // Before the network answers.
+      const cached = await screen.findByRole('list', { name: 'Studios' })
+      expect(cached).toHaveTextContent('Sunrise Yoga Shala')
+      expect(screen.queryByText('Loading studios...')).not.toBeInTheDocument()
+
+      gate.release()
+      await waitFor(() =>
+        expect(screen.getByRole('list', { name: 'Studios' })).toHaveTextContent('Lotus Flow Studio'),
+      )
+      expect(screen.getByText('Showing 2 of 2 studios')).toBeInTheDocument()
+
+      const stored = JSON.parse(window.localStorage.getItem(STUDIO_CACHE_KEY)!) as {
+        version: number
+        savedAt: number
+        studios: { slug: string }[]
+      }
+      expect(stored.version).toBe(1)
+      expect(Date.now() - stored.savedAt).toBeLessThan(10_000)
+      expect(stored.studios.map((s) => s.slug)).toEqual(['lotus-flow-studio', 'sunrise-yoga-shala'])
+    })
+
+    it.each([
+      ['corrupt JSON', '{"version":1,"savedAt":'],
+      [
+        'the wrong shape',
+        JSON.stringify({ version: 1, savedAt: Date.now(), total: 1, studios: [{ name: 42 }] }),
+      ],
+      ['another version', JSON.stringify({ version: 99, savedAt: Date.now(), total: 0, studios: [] })],
+      ['a plain string', '"studios"'],
+      ['null', 'null'],
+      ['an array', '[]'],
+      ['a missing timestamp', JSON.stringify({ version: 1, total: 1, studios: [] })],
+    ])('ignores %s silently', async (_what, value) => {
+      window.localStorage.setItem(STUDIO_CACHE_KEY, value)
+      const gate = deferred()
+      recordStudioRequests(async () => {
+        await gate.promise
+        return listResponse([lotusFlow])
+      })
+      renderRoute('/studios')
+
+      expect(await screen.findByText('Loading studios...')).toBeInTheDocument()
+      gate.release()
+      expect(await screen.findByRole('list', { name: 'Studios' })).toHaveTextContent('Lotus Flow Studio')
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    })
+
+    it('ignores a stale value', () => {
+      const now = Date.now()
+      writeStudioListCache({ items: [sunriseShala], total: 1 }, now - STUDIO_CACHE_MAX_AGE_MS - 1)
+      expect(readStudioListCache(now)).toBeNull()
+      writeStudioListCache({ items: [sunriseShala], total: 1 }, now - 1000)
+      expect(readStudioListCache(now)?.items.map((s) => s.slug)).toEqual(['sunrise-yoga-shala'])
+    })
+
+    it('is neither used nor written for a filtered list', async () => {
+      writeStudioListCache({ items: [sunriseShala], total: 1 }, Date.now())
+      const before = window.localStorage.getItem(STUDIO_CACHE_KEY)
+      const gate = deferred()
+      recordStudioRequests(async () => {
+        await gate.promise
+        return listResponse([lotusFlow])
+      })
+      renderRoute('/studios?type=Hybrid')
+
+      expect(await screen.findByText('Loading studios...')).toBeInTheDocument()
+      gate.release()
+      expect(await screen.findByRole('list', { name: 'Studios' })).toHaveTextContent('Lotus Flow Studio')
+      expect(window.localStorage.getItem(STUDIO_CACHE_KEY)).toBe(before)
+    })
+  })
+})

@@ -1,0 +1,310 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { renderRoute } from './render-route.tsx'
+import {
+  anaReyes,
+  deferred,
+  lenaFischer,
+  listResponse,
+  postgrestError,
+  renderRouteWithLocation,
+  teachersUrl,
+} from './directory-test-utils.tsx'
+import { server } from './msw-server.ts'
+
+/** Records every teachers request's query string and answers with `answer`. */
+function recordTeacherRequests(answer: (params: URLSearchParams) => Response | Promise<Response>) {
+  const requests: { params: URLSearchParams; headers: Headers }[] = []
+  server.use(
+    http.get(teachersUrl, ({ request }) => {
+      const params = new URL(request.url).searchParams
+      requests.push({ params, headers: request.headers })
+      return answer(params)
+    }),
+  )
+  return requests
+}
+
+describe('/teachers', () => {
+  it('shows a loading message, then the teacher cards with a count', async () => {
+    const gate = deferred()
+    const requests = recordTeacherRequests(async () => {
+      await gate.promise
+      return listResponse([anaReyes, lenaFischer])
+    })
+
+    renderRoute('/teachers')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Yoga Teachers' })).toBeInTheDocument()
+    expect(await screen.findByText('Loading teachers...')).toBeInTheDocument()
+    gate.release()
+
+    const list = await screen.findByRole('list', { name: 'Teachers' })
+    const cards = [...list.children] as HTMLElement[]
+    expect(cards).toHaveLength(2)
+    expect(cards[0]).toHaveTextContent('Ana Reyes')
+    expect(cards[0]).toHaveTextContent('Cebu City, Philippines')
+    // At most three specialty chips.
+    const chips = within(within(cards[0]!).getByRole('list', { name: 'Specialties' })).getAllByRole(
+      'listitem',
+    )
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Vinyasa', 'Yin Yoga', 'Meditation'])
+    expect(within(cards[0]!).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/teacher/ana-reyes',
+    )
+    expect(within(cards[1]!).getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/teacher/lena-fischer',
+    )
+    expect(screen.getByText('Showing 2 of 2 teachers')).toBeInTheDocument()
+    expect(screen.queryByText('Loading teachers...')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+
+    // Sorted and counted by the database, first page only.
+    const { params, headers } = requests.at(-1)!
+    expect(params.get('select')).toBe('id,slug,firstname,lastname,name,country,location,specialties,image')
+    expect(params.get('order')).toBe('firstname.asc,lastname.asc,id.asc')
+    expect(params.get('offset')).toBe('0')
+    expect(params.get('limit')).toBe('24')
+    expect(headers.get('Prefer')).toContain('count=exact')
+  })
+
+  it('shows the default photo when a teacher has none, an unsafe one, or one that fails', async () => {
+    recordTeacherRequests(() =>
+      listResponse([
+        anaReyes,
+        lenaFischer,
+        { ...anaReyes, id: 'x', slug: 'eve', name: 'Eve Unsafe', image: 'javascript:alert(1)' },
+      ]),
+    )
+    renderRoute('/teachers')
+
+    const ana = await screen.findByRole('img', { name: 'Photo of Ana Reyes' })
+    expect(ana).toHaveAttribute('src', 'https://example.com/ana.jpg')
+    expect(ana).toHaveAttribute('loading')
+    expect(ana).toHaveAttribute('width')
+    expect(ana).toHaveAttribute('height')
+    expect(screen.getByRole('img', { name: 'Photo of Lena Fischer' })).toHaveAttribute(
+      'src',
+      '/images/default-teacher.svg',
+    )
+    expect(screen.getByRole('img', { name: 'Photo of Eve Unsafe' })).toHaveAttribute(
+      'src',
+      '/images/default-teacher.svg',
+    )
+
+    fireEvent.error(ana)
+    expect(ana).toHaveAttribute('src', '/images/default-teacher.svg')
+  })
+
+  it('sends the filters from the URL and shows them as chosen', async () => {
+    const requests = recordTeacherRequests(() => listResponse([anaReyes], 1))
+
+    renderRoute(
+      '/teachers?q=ana&country=Philippines&specialty=Vinyasa&specialty=Hatha&experience=3-5&availability=online1on1&availability=groupInPerson&page=2',
+    )
+
+    await screen.findByRole('list', { name: 'Teachers' })
+    const params = requests.at(-1)!.params
+    expect(params.get('name')).toBe('ilike.*ana*')
+    expect(params.get('country')).toBe('eq.Philippines')
+    expect(params.get('specialties')).toBe('cs.{"Vinyasa","Hatha"}')
+    expect(params.getAll('experience')).toEqual(['gte.3', 'lte.5'])
+    expect(params.get('teachingoptions')).toBe('cs.{"online1on1":true,"groupInPerson":true}')
+    // page=2 shows the first two pages in one request.
+    expect(params.get('offset')).toBe('0')
+    expect(params.get('limit')).toBe('48')
+
+    expect(screen.getByLabelText('Search by name')).toHaveValue('ana')
+    expect(screen.getByLabelText('Country')).toHaveValue('Philippines')
+    expect(screen.getByRole('checkbox', { name: 'Vinyasa' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Hatha' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Yin Yoga' })).not.toBeChecked()
+    expect(screen.getByLabelText('Experience level')).toHaveValue('3-5')
+    expect(screen.getByRole('checkbox', { name: 'Online 1-on-1' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Group In-Person' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'In-Person 1-on-1' })).not.toBeChecked()
+  })
+
+  it('sends experience 10+ as more than ten years', async () => {
+    const requests = recordTeacherRequests(() => listResponse([]))
+    renderRoute('/teachers?specialty=Hatha&experience=10%2B')
+    await screen.findByText('No Teachers Found')
+    expect(requests.at(-1)!.params.getAll('experience')).toEqual(['gte.11'])
+    expect(requests.at(-1)!.params.get('specialties')).toBe('cs.{"Hatha"}')
+  })
+
+  it('offers every filter the spec lists', async () => {
+    recordTeacherRequests(() => listResponse([anaReyes]))
+    renderRoute('/teachers')
+    await screen.findByRole('list', { name: 'Teachers' })
+
+    const country = screen.getByLabelText('Country')
+    expect(within(country).getByRole('option', { name: 'All Countries' })).toHaveValue('')
+    expect(within(country).getByRole('option', { name: 'Philippines' })).toBeInTheDocument()
+    const specialties = screen.getByRole('group', { name: 'Specialties' })
+    expect(within(specialties).getAllByRole('checkbox')).toHaveLength(9)
+    const experience = screen.getByLabelText('Experience level')
+    expect(
+      within(experience)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All levels', '0-2 years', '3-5 years', '6-10 years', '10+ years'])
+    const availability = screen.getByRole('group', { name: 'Availability' })
+    expect(
+      within(availability)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Online 1-on-1', 'In-Person 1-on-1', 'Group Online', 'Group In-Person'])
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled()
+  })
+
+  it('shows the empty state when nothing matches', async () => {
+    recordTeacherRequests(() => listResponse([], 0))
+    renderRoute('/teachers?country=Iceland')
+
+    expect(await screen.findByRole('heading', { name: 'No Teachers Found' })).toBeInTheDocument()
+    expect(screen.getByText('Try adjusting your search or filters to find more results.')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Teachers' })).not.toBeInTheDocument()
+  })
+
+  it('shows an error with a retry when the request fails', async () => {
+    let fail = true
+    const requests = recordTeacherRequests(() =>
+      fail ? postgrestError(500, 'XX000', 'internal server error') : listResponse([anaReyes]),
+    )
+    renderRoute('/teachers')
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Could not load teachers: internal server error')
+    expect(screen.queryByText('Loading teachers...')).not.toBeInTheDocument()
+
+    fail = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('list', { name: 'Teachers' })).toHaveTextContent('Ana Reyes')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(requests.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('puts a changed filter in the URL, back to page 1, keeping old results visible while loading', async () => {
+    const gate = deferred()
+    const requests = recordTeacherRequests(async (params) => {
+      if (params.get('specialties')) {
+        await gate.promise
+        return listResponse([lenaFischer], 1)
+      }
+      return listResponse([anaReyes, lenaFischer], 30)
+    })
+    const view = renderRouteWithLocation('/teachers?page=2')
+    await screen.findByText('Showing 2 of 30 teachers')
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hatha' }))
+    expect(view.search().getAll('specialty')).toEqual(['Hatha'])
+    expect(view.search().get('page')).toBeNull()
+
+    // While the new query loads, the old cards stay, marked busy.
+    await waitFor(() => expect(requests.at(-1)!.params.get('specialties')).toBe('cs.{"Hatha"}'))
+    const list = screen.getByRole('list', { name: 'Teachers' })
+    expect(list).toHaveAttribute('aria-busy', 'true')
+    expect(list).toHaveTextContent('Ana Reyes')
+    expect(screen.queryByText('Loading teachers...')).not.toBeInTheDocument()
+
+    gate.release()
+    await screen.findByText('Showing 1 of 1 teacher')
+    expect(screen.getByRole('list', { name: 'Teachers' })).not.toHaveAttribute('aria-busy')
+
+    fireEvent.change(screen.getByLabelText('Experience level'), { target: { value: '10+' } })
+    expect(view.search().get('experience')).toBe('10+')
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Germany' } })
+    expect(view.search().get('country')).toBe('Germany')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Group Online' }))
+    expect(view.search().getAll('availability')).toEqual(['groupOnline'])
+
+    // Back restores the previous filters.
+    act(() => {
+      void view.navigate(-1)
+    })
+    expect(view.search().get('availability')).toBeNull()
+    expect(screen.getByRole('checkbox', { name: 'Group Online' })).not.toBeChecked()
+    expect(screen.getByLabelText('Country')).toHaveValue('Germany')
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
+    expect(view.search().toString()).toBe('')
+    expect(screen.getByLabelText('Country')).toHaveValue('')
+  })
+
+  it('waits until typing pauses before searching by name', async () => {
+    const requests = recordTeacherRequests(() => listResponse([anaReyes]))
+    const view = renderRouteWithLocation('/teachers')
+    await screen.findByRole('list', { name: 'Teachers' })
+    const before = requests.length
+
+    const input = screen.getByLabelText('Search by name')
+    fireEvent.change(input, { target: { value: 'a' } })
+    fireEvent.change(input, { target: { value: 'an' } })
+    fireEvent.change(input, { target: { value: 'ana' } })
+    expect(input).toHaveValue('ana')
+    // Nothing yet: the URL changes once typing has paused.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(view.search().get('q')).toBeNull()
+    expect(requests.length).toBe(before)
+
+    await waitFor(() => expect(view.search().get('q')).toBe('ana'))
+    await waitFor(() => expect(requests.at(-1)!.params.get('name')).toBe('ilike.*ana*'))
+    const nameFilters = requests.slice(before).map((r) => r.params.get('name'))
+    expect(nameFilters).toEqual(['ilike.*ana*'])
+  })
+
+  it('shows more teachers in one request for all pages shown', async () => {
+    const page1 = Array.from({ length: 24 }, (_, i) => ({
+      ...anaReyes,
+      id: `t${i}`,
+      slug: `t-${i}`,
+      name: `Teacher ${i}`,
+    }))
+    const page2 = Array.from({ length: 6 }, (_, i) => ({
+      ...anaReyes,
+      id: `u${i}`,
+      slug: `u-${i}`,
+      name: `Later ${i}`,
+    }))
+    const requests = recordTeacherRequests((params) =>
+      params.get('limit') === '48' ? listResponse([...page1, ...page2], 30) : listResponse(page1, 30),
+    )
+    const view = renderRouteWithLocation('/teachers')
+
+    expect(await screen.findByText('Showing 24 of 30 teachers')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(view.search().get('page')).toBe('2')
+    expect(await screen.findByText('Showing 30 of 30 teachers')).toBeInTheDocument()
+    expect(requests.at(-1)!.params.get('limit')).toBe('48')
+    expect(requests.at(-1)!.params.get('offset')).toBe('0')
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+  })
+
+  it('opens the filters as a drawer: Escape or the overlay closes it, focus returns to the button', async () => {
+    recordTeacherRequests(() => listResponse([anaReyes]))
+    renderRoute('/teachers')
+    await screen.findByRole('list', { name: 'Teachers' })
+
+    const button = screen.getByRole('button', { name: 'Filters' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    fireEvent.click(button)
+    const dialog = screen.getByRole('dialog', { name: 'Filters' })
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+
+    fireEvent.click(button)
+    fireEvent.click(screen.getByTestId('filter-overlay'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+  })
+})
