@@ -17,29 +17,40 @@
  *
  * See docs/benchmarks.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { readLiveLock } from '../supabase/local/lock.ts'
+import {
+  BenchError,
+  cleanup,
+  getRows,
+  installCleanupHandlers,
+  isInterrupted,
+  isRecord,
+  loadAverage,
+  machineDescription,
+  makeTempDir,
+  median,
+  ms,
+  parseJsonArray,
+  percentile,
+  positiveInt,
+  runSeedLarge,
+  seconds,
+  startBackend,
+  stopBackend,
+  stringArray,
+  table,
+  teacherFacet,
+  text,
+  thousands,
+  throwIfInterrupted,
+  timedGet,
+  totalFromContentRange,
+  type Sample,
+  type StartFigures,
+  type TeacherFacet,
+} from './bench-support.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const tsxBin = path.join(root, 'node_modules/.bin/tsx')
-const backendMain = path.join(root, 'supabase/local/main.ts')
-const seedLargeScript = path.join(root, 'supabase/local/cli/seed-large.ts')
-
-/** The anon key of Supabase's local development setup (signed with the demo JWT secret). */
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-const HOST = '127.0.0.1'
 const PAGE_SIZE = 24
-const START_TIMEOUT_MS = 180_000
-const STOP_TIMEOUT_MS = 30_000
-const HEALTH_POLL_MS = 10
 /** The name substrings tried for the teachers' name filter, most typical first. */
 const NAME_SUBSTRINGS = ['an', 'ar', 'el', 'in', 'a', 'e']
 /**
@@ -59,9 +70,6 @@ const USAGE = `Usage: npm run bench:backend -- [options]
   --keep         keep the temporary data directory and print its path
   -h, --help     show this help`
 
-/** A failure worth a plain message rather than a stack trace. */
-class BenchError extends Error {}
-
 interface Options {
   teachers: number
   studios: number
@@ -69,13 +77,6 @@ interface Options {
   warmup: number
   large: boolean
   keep: boolean
-}
-
-function positiveInt(raw: string | undefined, flag: string, fallback: number, min: number): number {
-  if (raw === undefined) return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < min)
-    throw new BenchError(`--${flag} needs a whole number >= ${min}, got "${raw}"`)
-  return Number(raw)
 }
 
 function parseOptions(): Options | null {
@@ -110,344 +111,18 @@ function parseOptions(): Options | null {
 }
 
 // ---------------------------------------------------------------------------
-// Child processes and cleanup
-
-interface Child {
-  name: string
-  proc: ChildProcess
-  /** The last 64 KB of stdout and stderr, for error messages. */
-  output: string
-  exited: boolean
-  exitCode: number | null
-  exit: Promise<void>
-  /**
-   * The process that should get Ctrl-C, if not the whole group. tsx relays a signal to the node
-   * process it started but SIGKILLs that process when it does not acknowledge within 30 ms (a
-   * busy event loop), so the backend is signalled directly, by the pid in its lock file.
-   */
-  signalTarget?: () => number | null
-}
-
-const liveChildren = new Set<Child>()
-let tempDir: string | null = null
-let keepTempDir = false
-let interrupted = false
-let cleaning: Promise<void> | null = null
-
-function spawnTsx(name: string, script: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  if (interrupted) throw new BenchError('interrupted')
-  // Its own process group: a signal reaches tsx and the node process it starts.
-  const proc = spawn(tsxBin, [script, ...args], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  const child: Child = { name, proc, output: '', exited: false, exitCode: null, exit: Promise.resolve() }
-  const collect = (chunk: Buffer) => {
-    child.output = (child.output + chunk.toString('utf8')).slice(-65_536)
-  }
-  proc.stdout?.on('data', collect)
-  proc.stderr?.on('data', collect)
-  child.exit = new Promise<void>((resolve) => {
-    proc.once('error', (error) => {
-      child.output += `\n${error.message}`
-      child.exited = true
-      liveChildren.delete(child)
-      resolve()
-    })
-    proc.once('exit', (code, signal) => {
-      child.exited = true
-      child.exitCode = code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : null)
-      liveChildren.delete(child)
-      resolve()
-    })
-  })
-  liveChildren.add(child)
-  return child
-}
-
-function signalGroup(child: Child, signal: NodeJS.Signals): void {
-  if (child.exited || child.proc.pid === undefined) return
-  try {
-    process.kill(-child.proc.pid, signal)
-  } catch {
-    // Already gone.
-  }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
-/** Whether the promise settled within ms (the timer does not keep the process alive). */
-function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms)
-    timer.unref()
-    void promise.then(() => {
-      clearTimeout(timer)
-      resolve(true)
-    })
-  })
-}
-
-/** Ctrl-C for the child (the backend closes its database and removes its lock), SIGKILL if it hangs. */
-async function stopChild(child: Child): Promise<void> {
-  if (child.exited) return
-  const target = child.signalTarget?.() ?? null
-  try {
-    if (target === null) signalGroup(child, 'SIGINT')
-    else process.kill(target, 'SIGINT')
-  } catch {
-    // Gone already; the exit event follows.
-  }
-  const done = await within(child.exit, STOP_TIMEOUT_MS)
-  if (!done) {
-    console.error(`${child.name} did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing it.`)
-    signalGroup(child, 'SIGKILL')
-    await child.exit
-  }
-}
-
-function tail(text: string, lines = 30): string {
-  return text.trimEnd().split('\n').slice(-lines).join('\n')
-}
-
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    await Promise.all([...liveChildren].map(stopChild))
-    if (tempDir && !keepTempDir) await rm(tempDir, { recursive: true, force: true })
-  })()
-  return cleaning
-}
-
-function onSignal(signal: NodeJS.Signals): void {
-  if (interrupted) return
-  interrupted = true
-  console.error(`\n${signal}: stopping the backend and removing the temporary directory…`)
-  void cleanup().finally(() => process.exit(130))
-}
-
-process.on('SIGINT', onSignal)
-process.on('SIGTERM', onSignal)
-// Last resort if the process ends some other way: nothing may outlive the bench.
-process.on('exit', () => {
-  for (const child of liveChildren) signalGroup(child, 'SIGKILL')
-  if (tempDir && !keepTempDir) rmSync(tempDir, { recursive: true, force: true })
-})
-
-// ---------------------------------------------------------------------------
-// The backend
-
-interface Backend {
-  child: Child
-  url: string
-}
-
-interface StartFigures {
-  /** Spawn until GET /auth/v1/health answered 200. */
-  coldMs: number
-  /** What the backend itself printed ("ready in N ms"): opening, migrating, seeding, listening. */
-  reportedMs: number | null
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-function backendEnv(dataDir: string, port?: number): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    LOCAL_SUPABASE_DIR: dataDir,
-    ...(port === undefined ? {} : { LOCAL_SUPABASE_PORT: String(port) }),
-    LOCAL_SUPABASE_HOST: HOST,
-    // Empty means the demo secret, which the fixed anon key above is signed with.
-    LOCAL_SUPABASE_JWT_SECRET: '',
-    LOCAL_SUPABASE_LOG: '0',
-  }
-}
-
-async function startBackend(dataDir: string): Promise<{ backend: Backend; figures: StartFigures }> {
-  const port = await freePort()
-  const url = `http://${HOST}:${port}`
-  const started = performance.now()
-  const child = spawnTsx('backend', backendMain, [], backendEnv(dataDir, port))
-  child.signalTarget = () => {
-    const lock = readLiveLock(dataDir)
-    return lock && lock.port === port ? lock.pid : null
-  }
-  for (;;) {
-    if (child.exited) {
-      throw new BenchError(
-        `The backend exited (code ${child.exitCode}) before it answered:\n${tail(child.output)}`,
-      )
-    }
-    if (interrupted) throw new BenchError('interrupted')
-    if (performance.now() - started > START_TIMEOUT_MS) {
-      throw new BenchError(
-        `The backend did not answer within ${START_TIMEOUT_MS / 1000} s:\n${tail(child.output)}`,
-      )
-    }
-    try {
-      const response = await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(2_000) })
-      await response.arrayBuffer()
-      if (response.status === 200) {
-        const coldMs = performance.now() - started
-        // The "ready in" line may still be in the pipe.
-        let reported = /ready in (\d+) ms/.exec(child.output)
-        for (let waited = 0; !reported && waited < 1_000; waited += HEALTH_POLL_MS) {
-          await sleep(HEALTH_POLL_MS)
-          reported = /ready in (\d+) ms/.exec(child.output)
-        }
-        return {
-          backend: { child, url },
-          figures: { coldMs, reportedMs: reported ? Number(reported[1]) : null },
-        }
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(HEALTH_POLL_MS)
-  }
-}
-
-/** Stops the backend and returns how long that took. */
-async function stopBackend(backend: Backend): Promise<number> {
-  const started = performance.now()
-  await stopChild(backend.child)
-  const stopMs = performance.now() - started
-  if (backend.child.exitCode !== 0) {
-    console.error(
-      `Note: the backend exited with code ${backend.child.exitCode}.\n${tail(backend.child.output, 10)}`,
-    )
-  }
-  return stopMs
-}
-
-async function runSeedLarge(dataDir: string, options: Options): Promise<{ ms: number; output: string }> {
-  const started = performance.now()
-  const args = ['--teachers', String(options.teachers), '--studios', String(options.studios)]
-  const child = spawnTsx('seed-large', seedLargeScript, args, backendEnv(dataDir))
-  await child.exit
-  if (interrupted) throw new BenchError('interrupted')
-  if (child.exitCode !== 0) {
-    throw new BenchError(
-      `seed-large.ts ${args.join(' ')} failed (code ${child.exitCode}):\n${tail(child.output)}`,
-    )
-  }
-  return { ms: performance.now() - started, output: child.output.trim() }
-}
-
-// ---------------------------------------------------------------------------
 // HTTP
-
-interface Sample {
-  status: number
-  ms: number
-  bytes: number
-  contentRange: string | null
-  body: string
-}
-
-const BASE_HEADERS: Record<string, string> = {
-  apikey: ANON_KEY,
-  Authorization: `Bearer ${ANON_KEY}`,
-  'Accept-Profile': 'public',
-  Accept: 'application/json',
-}
 
 const PAGE_HEADERS: Record<string, string> = { Prefer: 'count=exact', Range: `0-${PAGE_SIZE - 1}` }
 
-async function timedGet(url: string, headers: Record<string, string>): Promise<Sample> {
-  const started = performance.now()
-  const response = await fetch(url, { headers: { ...BASE_HEADERS, ...headers } })
-  const buffer = Buffer.from(await response.arrayBuffer())
-  const ms = performance.now() - started
-  return {
-    status: response.status,
-    ms,
-    bytes: buffer.byteLength,
-    contentRange: response.headers.get('content-range'),
-    body: buffer.toString('utf8'),
-  }
-}
-
-function parseJsonArray(sample: Sample, what: string): unknown[] {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(sample.body) as unknown
-  } catch {
-    throw new BenchError(`${what}: the response is not JSON: ${sample.body.slice(0, 300)}`)
-  }
-  if (!Array.isArray(parsed))
-    throw new BenchError(`${what}: expected a JSON array, got ${sample.body.slice(0, 300)}`)
-  return parsed
-}
-
-/** Fetches rows for choosing filters; aborts unless the answer is a 200/206 JSON array. */
-async function getRows(base: string, pathAndQuery: string): Promise<unknown[]> {
-  const sample = await timedGet(`${base}/rest/v1/${pathAndQuery}`, {})
-  if (sample.status !== 200 && sample.status !== 206) {
-    throw new BenchError(
-      `GET /rest/v1/${pathAndQuery} answered ${sample.status}: ${sample.body.slice(0, 300)}`,
-    )
-  }
-  return parseJsonArray(sample, `GET /rest/v1/${pathAndQuery}`)
-}
-
-function totalFromContentRange(value: string | null): number | null {
-  const match = /\/(\d+)$/.exec(value ?? '')
-  return match ? Number(match[1]) : null
-}
-
 // ---------------------------------------------------------------------------
 // Choosing filters that match the data
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function stringArray(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : ''
-}
-
-interface TeacherFacet {
-  country: string
-  name: string
-  specialties: string[]
-  experience: number
-  online1on1: boolean
-}
 
 interface StudioFacet {
   country: string
   city: string
   yogastyles: string[]
   amenities: string[]
-}
-
-function teacherFacet(row: unknown): TeacherFacet {
-  const r = isRecord(row) ? row : {}
-  const options = isRecord(r.teachingoptions) ? r.teachingoptions : {}
-  return {
-    country: text(r.country),
-    name: text(r.name),
-    specialties: [...new Set(stringArray(r.specialties))].sort(),
-    experience: typeof r.experience === 'number' ? r.experience : -1,
-    online1on1: options.online1on1 === true,
-  }
 }
 
 function studioFacet(row: unknown): StudioFacet {
@@ -622,17 +297,6 @@ interface QueryResult {
   bytes: number
 }
 
-function percentile(sorted: number[], p: number): number {
-  // Nearest rank.
-  const rank = Math.max(1, Math.ceil(p * sorted.length))
-  return sorted[rank - 1]!
-}
-
-function median(sorted: number[]): number {
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
 function checkSample(spec: QuerySpec, sample: Sample): { rows: number; total: number | null } {
   const what = `${spec.label} (GET /rest/v1/${spec.pathAndQuery})`
   if (sample.status !== 200 && sample.status !== 206) {
@@ -658,7 +322,7 @@ async function measure(base: string, spec: QuerySpec, options: Options): Promise
   const times: number[] = []
   let last: Sample | null = null
   for (let i = 0; i < options.runs; i++) {
-    if (interrupted) throw new BenchError('interrupted')
+    throwIfInterrupted()
     last = await timedGet(url, spec.headers)
     times.push(last.ms)
     // Checked after timing, so the check (a JSON parse) does not count.
@@ -767,35 +431,6 @@ function readable(pathAndQuery: string): string {
   return decodeURIComponent(pathAndQuery.replaceAll('+', ' '))
 }
 
-/** The 1-minute load average (0 on Windows, which has none). */
-function loadAverage(): string {
-  return (os.loadavg()[0] ?? 0).toFixed(2)
-}
-
-function ms(value: number): string {
-  return value.toFixed(1)
-}
-
-function seconds(value: number): string {
-  return `${(value / 1000).toFixed(2)} s`
-}
-
-function thousands(value: number): string {
-  return value.toLocaleString('en-US')
-}
-
-function table(headings: string[], rows: string[][], rightAligned: boolean[]): string {
-  const widths = headings.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd()
-  return [line(headings), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)]
-    .map((l) => `  ${l}`)
-    .join('\n')
-}
-
 function startLine(label: string, figures: StartFigures): string[] {
   return [
     label,
@@ -806,22 +441,19 @@ function startLine(label: string, figures: StartFigures): string[] {
 
 // ---------------------------------------------------------------------------
 
+installCleanupHandlers('stopping the backend and removing the temporary directory')
+
 async function main(): Promise<void> {
   const options = parseOptions()
   if (!options) {
     console.log(USAGE)
     return
   }
-  keepTempDir = options.keep
-  const cpus = os.cpus()
   console.log('Local backend benchmark')
-  console.log(
-    `  machine: ${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${thousands(Math.round(os.totalmem() / 2 ** 30))} GB, ${os.platform()} ${os.release()}, Node ${process.version}`,
-  )
+  console.log(`  machine: ${machineDescription()}`)
   console.log(`  load average (1 min) at start: ${loadAverage()} (other processes make the figures noisier)`)
 
-  tempDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-bench-'))
-  const dataDir = tempDir
+  const dataDir = await makeTempDir('yoga-bench-', options.keep)
   console.log(`  data directory: ${dataDir}`)
 
   const progress = (figures: StartFigures, stopMs?: number) =>
@@ -906,7 +538,7 @@ async function main(): Promise<void> {
 try {
   await main()
 } catch (error) {
-  if (!interrupted) {
+  if (!isInterrupted()) {
     console.error(error instanceof BenchError ? `\nbench-backend: ${error.message}` : error)
     process.exitCode = 1
   }

@@ -48,7 +48,8 @@ export function AppRoutes() {
 
 export function App() {
   return (
-    <BrowserRouter>
+    // No transitions: filter controls read their state from the URL and must not flicker back.
+    <BrowserRouter useTransitions={false}>
       <AppProviders>
         <AppRoutes />
       </AppProviders>

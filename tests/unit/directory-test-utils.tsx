@@ -30,9 +30,9 @@ export function postgrestError(status: number, code: string, message: string): R
   })
 }
 
-/** PostgREST's answer to a single-row request that matched no row. */
+/** PostgREST's answer to a read that matched no row. */
 export const noRowResponse = () =>
-  postgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned')
+  new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } })
 
 /** A promise to hold a mocked response back until the test says so. */
 export function deferred() {

@@ -137,8 +137,11 @@ export function FilterDrawer({
         aria-modal={open ? true : undefined}
         aria-labelledby={titleId}
         onKeyDown={keepFocusInside}
-        className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl transition-[translate,visibility] duration-200 motion-reduce:transition-none lg:visible lg:static lg:z-auto lg:w-auto lg:max-w-none lg:translate-x-0 lg:bg-transparent lg:shadow-none ${
-          open ? 'visible translate-x-0' : 'invisible -translate-x-full'
+        className={`fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl duration-200 motion-reduce:transition-none lg:visible lg:static lg:z-auto lg:w-auto lg:max-w-none lg:translate-x-0 lg:bg-transparent lg:shadow-none ${
+          // Visibility changes at once on opening, so focus can move into the panel straight away.
+          open
+            ? 'visible translate-x-0 transition-[translate]'
+            : 'invisible -translate-x-full transition-[translate,visibility]'
         }`}
       >
         <div className="flex items-center justify-between border-b border-gray-200 px-5 py-4 lg:border-0 lg:px-0 lg:pt-0 lg:pb-3">

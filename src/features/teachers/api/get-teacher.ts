@@ -15,10 +15,8 @@ export async function getTeacherBySlug(
   if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null
   let query = dataClient.from('teachers').select('*').eq('slug', slug)
   if (signal) query = query.abortSignal(signal)
-  const { data, error, status } = await query.single()
+  const { data, error, status } = await query.maybeSingle()
   if (error) {
-    // PGRST116: the single-row request matched no row.
-    if (error.code === 'PGRST116') return null
     throw new Error(error.message || `request failed with status ${status}`, { cause: error })
   }
   return data

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import type { Result } from 'axe-core'
+import { expect, test } from './support/fixtures.ts'
+import { publicPages, type PublicPage } from './support/pages.ts'
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** One line per violation and an indented line per offending element. */
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n')
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`
+    })
+    .join('\n\n')
+}
+
+async function expectNoSeriousViolations(page: Page, target: PublicPage) {
+  await page.goto(target.path)
+  await target.ready(page)
+  const { violations, passes } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  expect(passes.length, 'axe checked something').toBeGreaterThan(0)
+  // Lesser findings are recorded on the test (shown in reports), not failed on.
+  for (const minor of violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical')) {
+    test.info().annotations.push({
+      type: `axe ${minor.impact ?? 'unknown'}`,
+      description: `${minor.id}: ${minor.help} (${minor.nodes.length} element(s))`,
+    })
+  }
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious,
+    `axe found serious or critical problems on ${target.path}:\n\n${describeViolations(serious)}`,
+  ).toEqual([])
+}
+
+test.describe('Accessibility (axe, WCAG 2.1 A and AA)', () => {
+  for (const target of publicPages) {
+    test(`the ${target.name} page (${target.path}) has no serious or critical violations`, async ({
+      page,
+    }) => {
+      await expectNoSeriousViolations(page, target)
+    })
+  }
+})
+
+test.describe('Accessibility of not-found profiles', () => {
+  test('the teacher not-found page has no serious or critical violations', async ({ page }) => {
+    await expectNoSeriousViolations(page, {
+      name: 'teacher not found',
+      path: '/teacher/no-such-slug',
+      ready: async (p) =>
+        expect(p.getByRole('heading', { level: 1, name: 'Teacher not found!' })).toBeVisible(),
+    })
+  })
+
+  test('the studio not-found page has no serious or critical violations', async ({ page }) => {
+    await expectNoSeriousViolations(page, {
+      name: 'studio not found',
+      path: '/studio/no-such-slug',
+      ready: async (p) =>
+        expect(p.getByRole('heading', { level: 1, name: 'Studio not found!' })).toBeVisible(),
+    })
+  })
+})
