@@ -1,6 +1,7 @@
 /**
  * `npm run test:e2e`: checks that Chromium is installed, picks free ports for the
- * run's backend and app (54329 and 4173 unless taken), then runs `playwright test`
+ * run's backend and app (any free ports, so two runs never race for the same
+ * one), then runs `playwright test`
  * with the given arguments and exits with its code. playwright.config.ts starts
  * and stops the fresh backend and the built app.
  */
@@ -15,23 +16,21 @@ if (problem) {
   process.exit(1)
 }
 
-/** `preferred` when it can be bound on 127.0.0.1, else any free port. */
-function freePort(preferred: number): Promise<number> {
-  const tryListen = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      const probe = createServer()
-      probe.once('error', reject)
-      probe.listen(port, '127.0.0.1', () => {
-        const { port: bound } = probe.address() as AddressInfo
-        probe.close(() => resolve(bound))
-      })
+/** A port that is free on 127.0.0.1 right now. */
+function freePort(): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
     })
-  return tryListen(preferred).catch(() => tryListen(0))
+  })
 }
 
 const env = { ...process.env }
-env.E2E_BACKEND_PORT ||= String(await freePort(54329))
-env.E2E_APP_PORT ||= String(await freePort(4173))
+env.E2E_BACKEND_PORT ||= String(await freePort())
+env.E2E_APP_PORT ||= String(await freePort())
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 const child = spawn(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)], {
