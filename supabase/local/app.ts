@@ -41,6 +41,26 @@ function isLocalOrigin(origin: string): boolean {
   }
 }
 
+/** Oversized bodies up to this size are read and dropped before the 413, so the client gets the answer. */
+const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024
+
+/**
+ * Reads and drops the rest of a refused request body. Answering while the client is
+ * still sending makes many clients report a reset connection instead of the 413.
+ */
+async function discardBody(request: Request): Promise<void> {
+  const declared = Number(request.headers.get('content-length'))
+  if (!request.body || request.bodyUsed || !(declared <= DISCARD_LIMIT_BYTES)) return
+  try {
+    const reader = request.body.getReader()
+    while (!(await reader.read()).done) {
+      // Dropped.
+    }
+  } catch {
+    // The client went away or the stream was already read: nothing left to drop.
+  }
+}
+
 export function createApp(ctx: BackendContext): Hono {
   const app = new Hono()
   const { corsOrigins } = ctx.config
@@ -72,8 +92,9 @@ export function createApp(ctx: BackendContext): Hono {
 
   const jsonLimit = bodyLimit({
     maxSize: ctx.config.maxJsonBodyBytes,
-    onError: (c) =>
-      c.json(
+    onError: async (c) => {
+      await discardBody(c.req.raw)
+      return c.json(
         {
           code: 'PGRST413',
           details: `The request body is larger than ${ctx.config.maxJsonBodyBytes} bytes.`,
@@ -81,9 +102,10 @@ export function createApp(ctx: BackendContext): Hono {
           message: 'Payload Too Large',
         },
         413,
-        // The unread body is still on the socket: close it rather than reuse it.
+        // Close rather than reuse a connection that carried a refused body.
         { Connection: 'close' },
-      ),
+      )
+    },
   })
   app.use('/rest/v1/*', jsonLimit)
   app.use('/auth/v1/*', jsonLimit)
@@ -91,8 +113,9 @@ export function createApp(ctx: BackendContext): Hono {
     '/storage/v1/*',
     bodyLimit({
       maxSize: ctx.config.maxUploadBytes,
-      onError: (c) =>
-        c.json(
+      onError: async (c) => {
+        await discardBody(c.req.raw)
+        return c.json(
           {
             statusCode: '413',
             code: 'EntityTooLarge',
@@ -101,7 +124,8 @@ export function createApp(ctx: BackendContext): Hono {
           },
           413,
           { Connection: 'close' },
-        ),
+        )
+      },
     }),
   )
 

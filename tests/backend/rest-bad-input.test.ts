@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { signJwt } from '../../supabase/local/keys.ts'
 import { DEMO_JWT_SECRET } from '../../supabase/local/config.ts'
-import { backend, rawFetch } from './support.ts'
+import { backend, rawFetch, serviceClient } from './support.ts'
 
 /**
  * Malformed requests to /rest/v1 get PostgREST's JSON error with a 4xx status,
@@ -95,6 +95,9 @@ describe('/rest/v1 bad input', () => {
   })
 
   it('an oversized body → 413 and nothing stored', async () => {
+    const countApplications = async () =>
+      (await serviceClient().from('teacherapplications').select('id', { count: 'exact', head: true })).count
+    const before = await countApplications()
     const hugeBio = 'x'.repeat(10 * 1024 * 1024)
     const result = await rawFetch('/rest/v1/teacherapplications', {
       method: 'POST',
@@ -103,6 +106,7 @@ describe('/rest/v1 bad input', () => {
     })
     expect(result.status).toBe(413)
     expect(result.json).toMatchObject({ message: expect.any(String) })
+    expect(await countApplications()).toBe(before)
   })
 
   it('a bio over the length cap is refused by the database', async () => {
