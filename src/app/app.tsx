@@ -14,6 +14,9 @@ const AboutRoute = lazy(() => import('./routes/about.tsx'))
 const WhyChooseUsRoute = lazy(() => import('./routes/why-choose-us.tsx'))
 const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy.tsx'))
 const TermsOfServiceRoute = lazy(() => import('./routes/terms-of-service.tsx'))
+const JoinRoute = lazy(() => import('./routes/join.tsx'))
+const ContactRoute = lazy(() => import('./routes/contact.tsx'))
+const StudioApplyRoute = lazy(() => import('./routes/studio-apply.tsx'))
 const ThankYouRoute = lazy(() => import('./routes/thank-you.tsx'))
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'))
 
@@ -34,9 +37,12 @@ export function AppRoutes() {
         <Route path={paths.teachers.pattern} element={page(<TeachersRoute />)} />
         <Route path={paths.teacher.pattern} element={page(<TeacherProfileRoute />)} />
         <Route path={paths.studios.pattern} element={page(<StudiosRoute />)} />
+        <Route path={paths.studioApply.pattern} element={page(<StudioApplyRoute />)} />
         <Route path={paths.studio.pattern} element={page(<StudioProfileRoute />)} />
         <Route path={paths.about.pattern} element={page(<AboutRoute />)} />
         <Route path={paths.whyChooseUs.pattern} element={page(<WhyChooseUsRoute />)} />
+        <Route path={paths.join.pattern} element={page(<JoinRoute />)} />
+        <Route path={paths.contact.pattern} element={page(<ContactRoute />)} />
         <Route path={paths.privacyPolicy.pattern} element={page(<PrivacyPolicyRoute />)} />
         <Route path={paths.termsOfService.pattern} element={page(<TermsOfServiceRoute />)} />
         <Route path={paths.thankYou.pattern} element={page(<ThankYouRoute />)} />

@@ -1,0 +1,296 @@
+import { deflateSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { adminClient } from './support/backend.ts'
+import { allowConsoleErrors, expect, test } from './support/fixtures.ts'
+
+/** A unique tag per run, so each test finds its own rows among the others. */
+const runTag = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+
+// --- A real PNG, built byte by byte (no image library in the test) --------------------------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8)
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** An RGB PNG of `width` × `height` with a colour gradient. */
+function makePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // colour type: RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height)
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1)
+    for (let x = 0; x < width; x += 1) {
+      rows[row + 1 + x * 3] = (x * 255) / width
+      rows[row + 2 + x * 3] = (y * 255) / height
+      rows[row + 3 + x * 3] = 128
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+// --- Helpers ---------------------------------------------------------------------------------
+
+async function expectThankYou(page: Page, texts: { title: string; message: string; details: string }) {
+  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible()
+  await expect(page.getByText(texts.message)).toBeVisible()
+  await expect(page.getByText(texts.details)).toBeVisible()
+}
+
+async function fillStudioApplication(page: Page, name: string) {
+  await page.getByLabel(/^Studio Name/).fill(name)
+  await page.getByLabel(/^Contact Email/).fill('hello@lotus.example')
+  await page.getByLabel(/^Country/).selectOption('Philippines')
+  await page.getByLabel(/^City/).fill('Cebu City')
+  await page.getByLabel(/^Description/).fill('A bright, plant-filled studio near the sea.')
+  const practices = page.getByRole('group', { name: 'Practices Offered' })
+  await practices.getByRole('button', { name: 'Vinyasa', exact: true }).click()
+  // A custom value, added with the keyboard.
+  await practices.getByRole('textbox').fill('Aerial Yoga')
+  await practices.getByRole('textbox').press('Enter')
+  await page
+    .getByRole('group', { name: 'Amenities' })
+    .getByRole('button', { name: 'Showers', exact: true })
+    .click()
+  await page.getByLabel(/^Website/).fill('https://lotus.example')
+  await page.getByLabel(/^Operating Hours/).fill('Mon-Fri: 9am–8pm')
+  await page.getByLabel(/^Studio Logo/).setInputFiles({
+    name: 'Lotus Logo.png',
+    mimeType: 'image/png',
+    buffer: makePng(1200, 600),
+  })
+  await page.getByLabel('I consent to having my studio details listed on the product.').check()
+}
+
+// --- Join as a Teacher -------------------------------------------------------------------------
+
+test.describe('Join as a Teacher on a phone-sized window', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a teacher applies and the application is stored', async ({ page }) => {
+    const email = `maya-${runTag()}@example.com`
+    await page.goto('/join')
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await expect(page.getByText('First name is required')).toBeVisible()
+    await expect(page.getByLabel(/^First Name/)).toBeFocused()
+
+    await page.getByLabel(/^First Name/).fill('Maya')
+    await page.getByLabel(/^Last Name/).fill('Santos')
+    await page.getByLabel(/^Email/).fill(email)
+    await page.getByLabel(/^Phone/).fill('+63 912 000 0000')
+    await page.getByLabel(/^Location/).fill('Cebu City, Philippines')
+    await page.getByLabel(/^Years of Experience/).fill('7')
+    await page.getByLabel(/^Specialties/).fill('Vinyasa, Yin Yoga')
+    await page.getByLabel(/^Certifications/).fill('RYT-500')
+    await page.getByLabel(/^Bio/).fill('I teach slow, mindful flow by the sea.')
+    await expect(page.getByText('8 / 200 words')).toBeVisible()
+    await page.getByLabel('Online 1-on-1').check()
+    await page.getByLabel('Group In-Person').check()
+    await page.getByLabel(/^Instagram Handle/).fill('@maya.yoga')
+    await page.getByLabel(/I agree to the terms/).check()
+    await expect(page.getByText('First name is required')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Submit Application' }).dblclick()
+
+    await expectThankYou(page, {
+      title: 'Application Submitted!',
+      message: 'Thank you for your interest in joining our community.',
+      details: "We'll review your application and get back to you within 3-5 business days.",
+    })
+    const { data, error } = await adminClient().from('teacherapplications').select('*').eq('email', email)
+    expect(error).toBeNull()
+    expect(data).toHaveLength(1)
+    expect(data![0]).toMatchObject({
+      firstname: 'Maya',
+      lastname: 'Santos',
+      experience: 7,
+      teachingoptions: { online1on1: true, inPerson1on1: false, groupOnline: false, groupInPerson: true },
+      website: null,
+      instagram: '@maya.yoga',
+      terms: true,
+    })
+    await adminClient().from('teacherapplications').delete().eq('email', email)
+  })
+})
+
+test('a reload restores a half-filled form', async ({ page }) => {
+  await page.goto('/join')
+  await page.getByLabel(/^First Name/).fill('Draft')
+  await page.getByLabel(/^Bio/).fill('Half of my story')
+  await page.getByLabel('Group Online').check()
+  await page.reload()
+  await expect(page.getByLabel(/^First Name/)).toHaveValue('Draft')
+  await expect(page.getByLabel(/^Bio/)).toHaveValue('Half of my story')
+  await expect(page.getByLabel('Group Online')).toBeChecked()
+  await expect(page.getByText('4 / 200 words')).toBeVisible()
+
+  await page.goto('/studios/apply')
+  await page.getByLabel(/^Studio Name/).fill('Half Studio')
+  await page
+    .getByRole('group', { name: 'Amenities' })
+    .getByRole('button', { name: 'Parking', exact: true })
+    .click()
+  await page.reload()
+  await expect(page.getByLabel(/^Studio Name/)).toHaveValue('Half Studio')
+  await expect(
+    page.getByRole('group', { name: 'Amenities' }).getByRole('button', { name: 'Parking', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true')
+})
+
+// --- Contact -----------------------------------------------------------------------------------
+
+test('a visitor sends a message after the captcha refuses a blank and a wrong answer', async ({ page }) => {
+  const subject = `Listing question ${runTag()}`
+  await page.goto('/contact')
+  await expect(page.getByText('Cebu City, Philippines').first()).toBeVisible()
+  await expect(page.getByText(/within 24 hours/)).toBeVisible()
+
+  await page.getByLabel(/^Name/).fill('Ana Reyes')
+  await page.getByLabel(/^Email/).fill('ana@example.com')
+  await page.getByLabel(/^Subject/).fill(subject)
+  await page.getByLabel(/^Message/).fill('How do I list my studio?')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Please answer the question.')).toBeVisible()
+
+  const captcha = page.getByLabel(/^What is \d+ \+ \d+\?/)
+  const question = async () => {
+    const label = (await page.getByText(/^What is \d+ \+ \d+\?/).textContent()) ?? ''
+    const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(label)!
+    return Number(a) + Number(b)
+  }
+  await captcha.fill(String((await question()) + 1))
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Incorrect answer, please try again.')).toBeVisible()
+  await expect(captcha).toHaveValue('')
+  await expect(captcha).toBeFocused()
+
+  await captcha.fill(String(await question()))
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expectThankYou(page, {
+    title: 'Message Sent!',
+    message: 'Thank you for reaching out to us.',
+    details: "We'll review your message and get back to you within 24 hours.",
+  })
+  const { data, error } = await adminClient().from('contactsubmissions').select('*').eq('subject', subject)
+  expect(error).toBeNull()
+  expect(data).toHaveLength(1)
+  expect(Object.keys(data![0]!).sort()).toEqual(['created_at', 'email', 'id', 'message', 'name', 'subject'])
+  expect(data![0]).toMatchObject({
+    name: 'Ana Reyes',
+    email: 'ana@example.com',
+    message: 'How do I list my studio?',
+  })
+  await adminClient().from('contactsubmissions').delete().eq('subject', subject)
+})
+
+// --- Studio application ------------------------------------------------------------------------
+
+test('a studio applies with a PNG logo that is stored as a compressed JPEG', async ({ page }) => {
+  const name = `Lotus Flow ${runTag()}`
+  await page.goto('/studios/apply')
+  await fillStudioApplication(page, name)
+  await page.getByRole('button', { name: 'Submit Application' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Application Received!' })).toBeVisible()
+
+  const { data, error } = await adminClient().from('studioapplications').select('*').eq('name', name)
+  expect(error).toBeNull()
+  expect(data).toHaveLength(1)
+  const row = data![0]!
+  expect(row).toMatchObject({
+    email: 'hello@lotus.example',
+    country: 'Philippines',
+    city: 'Cebu City',
+    yogastyles: ['Vinyasa', 'Aerial Yoga'],
+    amenities: ['Showers'],
+    website: 'https://lotus.example',
+    hours: 'Mon-Fri: 9am–8pm',
+    consent: true,
+  })
+  expect(row.logo).toMatch(
+    /\/storage\/v1\/object\/public\/studio-assets\/applications\/\d+-logo-Lotus-Logo\.jpg$/,
+  )
+
+  const logo = await fetch(row.logo!)
+  expect(logo.status).toBe(200)
+  expect(logo.headers.get('content-type')).toBe('image/jpeg')
+  const bytes = Buffer.from(await logo.arrayBuffer())
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+  expect(bytes.length).toBeLessThan(makePng(1200, 600).length)
+
+  await adminClient().from('studioapplications').delete().eq('id', row.id)
+  await adminClient()
+    .storage.from('studio-assets')
+    .remove([row.logo!.replace(/^.*\/studio-assets\//, '')])
+})
+
+test.describe('when the logo upload fails', () => {
+  test.use(allowConsoleErrors({ text: /Failed to load resource.*500/ }))
+
+  test('nothing is submitted and the form keeps its values', async ({ page }) => {
+    const name = `Upload Fails ${runTag()}`
+    await page.route('**/storage/v1/object/studio-assets/**', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { statusCode: '500', error: 'Internal', message: 'storage is down' },
+      }),
+    )
+    await page.goto('/studios/apply')
+    await fillStudioApplication(page, name)
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+
+    await expect(page.getByText('Logo Upload Failed', { exact: true })).toBeVisible({ timeout: 20_000 })
+    await expect(
+      page.getByText('There was an issue uploading the studio logo.', { exact: true }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/studios\/apply$/)
+    await expect(page.getByLabel(/^Studio Name/)).toHaveValue(name)
+    const { data, error } = await adminClient().from('studioapplications').select('id').eq('name', name)
+    expect(error).toBeNull()
+    expect(data).toEqual([])
+  })
+})
+
+// --- Accessibility with the errors on screen ---------------------------------------------------
+
+for (const form of [
+  { path: '/join', submit: 'Submit Application' },
+  { path: '/contact', submit: 'Send Message' },
+  { path: '/studios/apply', submit: 'Submit Application' },
+]) {
+  test(`${form.path} has no serious accessibility problems with its errors shown`, async ({ page }) => {
+    await page.goto(form.path)
+    await page.getByRole('button', { name: form.submit }).click()
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused()
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}

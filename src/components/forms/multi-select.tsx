@@ -1,0 +1,163 @@
+import { useId, useState, type KeyboardEvent, type Ref } from 'react'
+import { buttonClasses } from '../ui/button-styles.ts'
+import { FieldError, inputClass } from './field.tsx'
+
+/** True when `values` already holds `candidate`, ignoring case and surrounding spaces. */
+export function hasValue(values: readonly string[], candidate: string): boolean {
+  const key = candidate.trim().toLocaleLowerCase()
+  return values.some((value) => value.trim().toLocaleLowerCase() === key)
+}
+
+export interface MultiSelectProps {
+  legend: string
+  options: readonly string[]
+  value: readonly string[]
+  onChange: (next: string[]) => void
+  onBlur?: () => void
+  error?: string
+  /** The longest custom value and the most values allowed (the database's caps). */
+  maxLength: number
+  maxItems: number
+  /** Receives the custom-value input, so the form can focus it on an error. */
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/**
+ * Pick any of `options` (toggle buttons) or add a custom value (type, then Enter or
+ * Add); chosen values show as removable chips. No duplicates, ignoring case.
+ */
+export function MultiSelect({
+  legend,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  maxLength,
+  maxItems,
+  inputRef,
+}: MultiSelectProps) {
+  const id = useId()
+  const [draft, setDraft] = useState('')
+  const [notice, setNotice] = useState('')
+  const full = value.length >= maxItems
+
+  function add(raw: string) {
+    const candidate = raw.trim()
+    if (!candidate) return
+    if (hasValue(value, candidate)) {
+      setNotice(`${candidate} is already selected.`)
+      return
+    }
+    if (full) {
+      setNotice(`You can choose at most ${maxItems}.`)
+      return
+    }
+    setNotice('')
+    onChange([...value, candidate])
+  }
+
+  function remove(item: string) {
+    setNotice('')
+    onChange(value.filter((existing) => existing !== item))
+  }
+
+  function toggle(option: string) {
+    if (hasValue(value, option)) onChange(value.filter((existing) => !hasValue([option], existing)))
+    else add(option)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      add(draft)
+      if (!hasValue(value, draft) && !full) setDraft('')
+    }
+  }
+
+  const errorId = `${id}-error`
+  const noticeId = `${id}-notice`
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-semibold text-gray-900">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => {
+          const selected = hasValue(value, option)
+          return (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => toggle(option)}
+              className={`rounded-full border px-3 py-1 text-sm ${
+                selected
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600'
+              }`}
+            >
+              {option}
+            </button>
+          )
+        })}
+      </div>
+      {value.length > 0 && (
+        <ul aria-label={`Selected ${legend.toLowerCase()}`} className="mt-3 flex flex-wrap gap-2">
+          {value.map((item) => (
+            <li
+              key={item}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
+            >
+              {item}
+              <button
+                type="button"
+                onClick={() => remove(item)}
+                aria-label={`Remove ${item}`}
+                className="rounded-full px-1.5 text-brand-900 hover:bg-brand-100"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 flex gap-2">
+        <label htmlFor={`${id}-custom`} className="sr-only">
+          {`Add another ${legend.toLowerCase()} value`}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-custom`}
+          type="text"
+          value={draft}
+          maxLength={maxLength}
+          placeholder="Add your own and press Enter"
+          onChange={(event) => {
+            setDraft(event.target.value)
+            setNotice('')
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+          aria-invalid={Boolean(error)}
+          aria-describedby={
+            [notice ? noticeId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+          }
+          className={`${inputClass} mt-0`}
+        />
+        <button
+          type="button"
+          className={buttonClasses('outline', 'sm')}
+          onClick={() => {
+            add(draft)
+            if (!hasValue(value, draft) && !full) setDraft('')
+          }}
+        >
+          Add
+        </button>
+      </div>
+      <p id={noticeId} role="status" className="mt-1 text-sm text-gray-700">
+        {notice}
+      </p>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  )
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini'
+import { HONEYPOT_FIELD } from '../../components/forms/honeypot.tsx'
+import { emailField, LIMITS, requiredText } from './field-rules.ts'
+
+/** The Contact Us message (SPEC.md §5), with the spec's messages. */
+export const contactMessageSchema = z.object({
+  name: requiredText('Name is required', 'Name', LIMITS.name),
+  email: emailField('Email is required'),
+  subject: requiredText('Subject is required', 'Subject', LIMITS.subject),
+  message: requiredText('Message is required', 'Message', LIMITS.longText),
+  [HONEYPOT_FIELD]: z.optional(z.string()),
+})
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>
+export type ContactMessageValues = z.output<typeof contactMessageSchema>
+
+export const CAPTCHA_BLANK = 'Please answer the question.'
+export const CAPTCHA_WRONG = 'Incorrect answer, please try again.'
+
+/**
+ * The form adds the captcha answer to the message; it is checked in the browser
+ * against the question shown and never sent or stored.
+ */
+export const contactFormSchema = z.extend(contactMessageSchema, {
+  captcha: z.string().check(z.trim(), z.minLength(1, CAPTCHA_BLANK)),
+})
+
+export type ContactFormInput = z.input<typeof contactFormSchema>
+
+export const emptyContactForm: ContactFormInput = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  captcha: '',
+  [HONEYPOT_FIELD]: '',
+}

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini'
+import { safeHttpUrl } from '../../lib/safe-url.ts'
+
+/**
+ * Field rules shared by the three public forms. The caps are the database's CHECK
+ * constraints (supabase/migrations/20251027000200_submissions.sql), so a request that
+ * skips the UI is refused with the same limits.
+ */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  location: 100,
+  specialties: 500,
+  certifications: 2000,
+  longText: 5000,
+  subject: 200,
+  address: 300,
+  hours: 300,
+  instagramHandle: 100,
+  url: 2048,
+  listItems: 30,
+  listItem: 60,
+} as const
+
+// The database's own test (private.is_email).
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`
+export const INVALID_EMAIL = 'Please enter a valid email address.'
+export const INVALID_URL = 'Please enter a full web address starting with http:// or https://.'
+export const DUPLICATE_VALUE = 'Each value can be added only once.'
+
+/** Trimmed text that must not be empty. */
+export function requiredText(message: string, label: string, max: number) {
+  return z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: message, abort: true }), z.maxLength(max, tooLong(label, max)))
+}
+
+/** Trimmed text that may be empty. */
+export function optionalText(label: string, max: number) {
+  return z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)))
+}
+
+export function emailField(requiredMessage: string) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.maxLength(LIMITS.email, tooLong('Email', LIMITS.email)),
+      z.regex(EMAIL_PATTERN, INVALID_EMAIL),
+    )
+}
+
+/** An optional absolute http(s) URL ('' when left blank). */
+export function optionalUrl(label: string) {
+  return z.string().check(
+    z.trim(),
+    z.maxLength(LIMITS.url, tooLong(label, LIMITS.url)),
+    z.refine((value) => value === '' || safeHttpUrl(value) !== null, INVALID_URL),
+  )
+}
+
+/** A list of short trimmed values, at most `listItems`, no duplicates ignoring case. */
+export function shortTextList(label: string) {
+  return z
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1),
+          z.maxLength(LIMITS.listItem, tooLong(`Each ${label.toLowerCase()} value`, LIMITS.listItem)),
+        ),
+    )
+    .check(
+      z.maxLength(LIMITS.listItems, `Choose at most ${LIMITS.listItems} ${label.toLowerCase()}.`),
+      z.refine(
+        (values) => new Set(values.map((value) => value.toLocaleLowerCase())).size === values.length,
+        DUPLICATE_VALUE,
+      ),
+    )
+}
+
+/** A checkbox that must be ticked. */
+export function mustAgree(message: string) {
+  return z.boolean().check(z.refine((value) => value, message))
+}
+
+/** '' → null, for optional columns. */
+export const orNull = (value: string): string | null => (value === '' ? null : value)

@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoute } from './render-route.tsx'
+import { postgrestError } from './directory-test-utils.tsx'
+import { serveInsert, type } from './submission-test-utils.ts'
+
+async function renderJoin() {
+  window.sessionStorage.clear()
+  renderRoute('/join')
+  await screen.findByRole('button', { name: 'Submit Application' }, { timeout: 5000 })
+}
+
+function fillJoin() {
+  type(/^First Name/, '  Maya  ')
+  type(/^Last Name/, 'Santos')
+  type(/^Email/, 'maya@example.com')
+  type(/^Phone/, '+63 912 000 0000')
+  type(/^Location/, 'Cebu City, Philippines')
+  type(/^Years of Experience/, '6')
+  type(/^Specialties/, 'Vinyasa, Yin Yoga')
+  type(/^Certifications/, 'RYT-500')
+  type(/^Bio/, 'I teach slow, mindful flow.')
+  fireEvent.click(screen.getByLabelText('Online 1-on-1'))
+  fireEvent.click(screen.getByLabelText('Group In-Person'))
+  type(/^Website/, 'https://maya.example.com')
+  type(/^Instagram Handle/, '@maya.yoga')
+  fireEvent.click(screen.getByLabelText(/I agree to the terms/))
+}
+
+describe('/join', () => {
+  it('shows every required message on submit and focuses the first invalid field', async () => {
+    const bodies = serveInsert('teacherapplications')
+    await renderJoin()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Location is required',
+      'Specialties are required',
+      'Certifications are required',
+      'Bio is required',
+      'Experience is required',
+      'You must agree to the terms',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    }
+    expect(screen.getByLabelText(/^First Name/)).toHaveFocus()
+    expect(screen.getByLabelText(/^First Name/)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText(/^First Name/)).toHaveAccessibleDescription('First name is required')
+
+    // Corrected fields lose their message as the user types.
+    type(/^First Name/, 'Maya')
+    await waitFor(() => expect(screen.queryByText('First name is required')).not.toBeInTheDocument())
+    type(/^Years of Experience/, '-2')
+    expect(await screen.findByText('Experience must be 0 or more.')).toBeInTheDocument()
+    expect(bodies).toEqual([])
+  })
+
+  it('counts the bio words as they are typed', async () => {
+    await renderJoin()
+    expect(screen.getByText('Bio (200 words max)', { exact: false })).toBeInTheDocument()
+    expect(screen.getByText('0 / 200 words')).toBeInTheDocument()
+    type(/^Bio/, 'one two three')
+    expect(await screen.findByText('3 / 200 words')).toBeInTheDocument()
+  })
+
+  it('sends exactly the table columns once and thanks the teacher', async () => {
+    const bodies = serveInsert('teacherapplications')
+    await renderJoin()
+    fillJoin()
+    const submit = screen.getByRole('button', { name: 'Submit Application' })
+    fireEvent.click(submit)
+    fireEvent.click(submit)
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application Submitted!' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Thank you for your interest in joining our community.')).toBeInTheDocument()
+    expect(
+      screen.getByText("We'll review your application and get back to you within 3-5 business days."),
+    ).toBeInTheDocument()
+    expect(bodies).toEqual([
+      {
+        firstname: 'Maya',
+        lastname: 'Santos',
+        email: 'maya@example.com',
+        phone: '+63 912 000 0000',
+        location: 'Cebu City, Philippines',
+        specialties: 'Vinyasa, Yin Yoga',
+        certifications: 'RYT-500',
+        bio: 'I teach slow, mindful flow.',
+        experience: 6,
+        teachingoptions: { online1on1: true, inPerson1on1: false, groupOnline: false, groupInPerson: true },
+        website: 'https://maya.example.com',
+        instagram: '@maya.yoga',
+        terms: true,
+      },
+    ])
+    expect(window.sessionStorage.getItem('draft:join')).toBeNull()
+  })
+
+  it('keeps the values and shows the backend message when the insert fails', async () => {
+    const bodies = serveInsert('teacherapplications', () =>
+      postgrestError(400, '23514', 'new row violates check constraint "teacherapplications_bio_check"'),
+    )
+    await renderJoin()
+    fillJoin()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+
+    expect(await screen.findByText('Supabase error')).toBeInTheDocument()
+    expect(
+      screen.getByText('new row violates check constraint "teacherapplications_bio_check"'),
+    ).toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('  Maya  ')
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('I teach slow, mindful flow.')
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled()
+  })
+
+  it('restores a draft from session storage', async () => {
+    window.sessionStorage.setItem(
+      'draft:join',
+      JSON.stringify({ firstName: 'Draft', experience: 4, bio: 12 }),
+    )
+    renderRoute('/join')
+    expect(await screen.findByLabelText(/^First Name/)).toHaveValue('Draft')
+    // Values of the wrong type are ignored.
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('')
+  })
+
+  it('quietly drops a submission whose honeypot is filled', async () => {
+    const bodies = serveInsert('teacherapplications')
+    await renderJoin()
+    fillJoin()
+    fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'spam' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application Submitted!' }),
+    ).toBeInTheDocument()
+    expect(bodies).toEqual([])
+  })
+})
