@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { chromiumPath } from './scripts/check-chromium.ts'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/check-chromium.ts'
 import { DEMO_JWT_SECRET } from './supabase/local/config.ts'
 
 /**
@@ -66,16 +66,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

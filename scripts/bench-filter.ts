@@ -53,7 +53,7 @@ import {
   throwIfInterrupted,
   type TeacherFacet,
 } from './bench-support.ts'
-import { chromiumPath, chromiumProblem } from './check-chromium.ts'
+import { CHROMIUM_ARGS, chromiumPath, chromiumProblem } from './check-chromium.ts'
 
 const USAGE = `Usage: npm run bench:filter -- [options]
 
@@ -64,17 +64,6 @@ const USAGE = `Usage: npm run bench:filter -- [options]
   --keep         keep the temporary directory (data and build) and print its path
   -h, --help     show this help`
 
-/** The same flags as playwright.config.ts. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-]
 /** Wide enough for the sidebar layout (lg, 1024 px), where the filters are always visible. */
 const VIEWPORT = { width: 1280, height: 900 }
 /** How long one change may take before the bench gives up (an error, not a figure). */

@@ -16,6 +16,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './check-chromium.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const seedSqlPath = path.join(root, 'supabase/seed.sql')
@@ -576,17 +577,7 @@ async function main(): Promise<void> {
   if (bad.length > 0)
     throw new Error(`Seed image links must look like seed/<folder>/<name>.jpg: ${bad.join(', ')}`)
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   let totalBytes = 0
   let largestBytes = 0
   try {
