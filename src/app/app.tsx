@@ -19,6 +19,9 @@ const ContactRoute = lazy(() => import('./routes/contact.tsx'))
 const StudioApplyRoute = lazy(() => import('./routes/studio-apply.tsx'))
 const ThankYouRoute = lazy(() => import('./routes/thank-you.tsx'))
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'))
+const LoginRoute = lazy(() => import('./routes/login.tsx'))
+// The whole admin area (guard, dashboard, forms) is one lazy entry with its own chunks.
+const AdminArea = lazy(() => import('./routes/admin/admin-area.tsx'))
 
 function RouteFallback() {
   return <div className="min-h-[60vh]" aria-hidden="true" />
@@ -46,6 +49,8 @@ export function AppRoutes() {
         <Route path={paths.privacyPolicy.pattern} element={page(<PrivacyPolicyRoute />)} />
         <Route path={paths.termsOfService.pattern} element={page(<TermsOfServiceRoute />)} />
         <Route path={paths.thankYou.pattern} element={page(<ThankYouRoute />)} />
+        <Route path={paths.login.pattern} element={page(<LoginRoute />)} />
+        <Route path={`${paths.admin.pattern}/*`} element={page(<AdminArea />)} />
         <Route path="*" element={page(<NotFoundRoute />)} />
       </Route>
     </Routes>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DUPLICATE_VALUE, INVALID_EMAIL, INVALID_URL } from '../../src/features/submissions/field-rules.ts'
+import { DUPLICATE_VALUE, INVALID_EMAIL, INVALID_URL } from '../../src/lib/field-rules.ts'
 import {
   CAPTCHA_BLANK,
   CAPTCHA_WRONG,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { HONEYPOT_FIELD } from '../../components/forms/honeypot.tsx'
-import { emailField, LIMITS, requiredText } from './field-rules.ts'
+import { emailField, LIMITS, requiredText } from '../../lib/field-rules.ts'
 
 /** The Contact Us message (SPEC.md §5), with the spec's messages. */
 export const contactMessageSchema = z.object({

@@ -9,7 +9,7 @@ import {
   optionalUrl,
   requiredText,
   shortTextList,
-} from './field-rules.ts'
+} from '../../lib/field-rules.ts'
 
 export const LOGO_NOT_IMAGE = 'The logo must be an image file (JPEG, PNG, WebP or GIF).'
 export const LOGO_TOO_LARGE = 'The logo must be smaller than 20 MB.'

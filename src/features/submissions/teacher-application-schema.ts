@@ -1,7 +1,14 @@
 import * as z from 'zod/mini'
 import { HONEYPOT_FIELD } from '../../components/forms/honeypot.tsx'
 import type { TeachingOptions } from '../../lib/directory-options.ts'
-import { emailField, LIMITS, mustAgree, optionalText, optionalUrl, requiredText } from './field-rules.ts'
+import {
+  emailField,
+  LIMITS,
+  mustAgree,
+  optionalText,
+  optionalUrl,
+  requiredText,
+} from '../../lib/field-rules.ts'
 
 export const EXPERIENCE_MAX = 100
 

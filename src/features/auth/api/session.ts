@@ -5,8 +5,10 @@ export type { Session }
 /**
  * The full supabase-js client (~40 KB gzipped) is loaded on demand, so public pages can
  * paint without it; the module is fetched once and cached by the bundler's loader.
+ * Only what every page needs lives in this file (it is part of the entry chunk); sign-in,
+ * sign-up and the admin check have their own files, loaded with the pages that use them.
  */
-async function loadAuth() {
+export async function loadAuth() {
   const { supabase } = await import('../../../lib/supabase.ts')
   return supabase.auth
 }

@@ -1,7 +1,7 @@
 import { isHoneypotFilled, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import { dataClient } from '../../../lib/data-client.ts'
 import type { Database } from '../../../types/database.types.ts'
-import { orNull } from '../field-rules.ts'
+import { orNull } from '../../../lib/field-rules.ts'
 import {
   studioApplicationSchema,
   type StudioApplicationInput,

@@ -6,7 +6,7 @@ import {
   type TeacherApplicationInput,
   type TeacherApplicationValues,
 } from '../teacher-application-schema.ts'
-import { orNull } from '../field-rules.ts'
+import { orNull } from '../../../lib/field-rules.ts'
 import { submissionErrorFrom } from './submission-error.ts'
 
 export type TeacherApplicationRow = Database['public']['Tables']['teacherapplications']['Insert']

@@ -11,7 +11,7 @@ import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { paths } from '../../../lib/paths.ts'
 import { sendContactMessage } from '../api/send-contact-message.ts'
 import { contactFormSchema, emptyContactForm, type ContactFormInput } from '../contact-message-schema.ts'
-import { LIMITS } from '../field-rules.ts'
+import { LIMITS } from '../../../lib/field-rules.ts'
 import { checkMathAnswer, newMathQuestion, questionText } from '../math-captcha.ts'
 import { useSubmitOnce } from './use-submit-once.ts'
 

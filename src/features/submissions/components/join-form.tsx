@@ -12,7 +12,7 @@ import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { TEACHING_OPTIONS } from '../../../lib/directory-options.ts'
 import { paths } from '../../../lib/paths.ts'
 import { submitTeacherApplication } from '../api/submit-teacher-application.ts'
-import { LIMITS } from '../field-rules.ts'
+import { LIMITS } from '../../../lib/field-rules.ts'
 import {
   emptyTeacherApplication,
   teacherApplicationSchema,

@@ -15,7 +15,7 @@ import { COUNTRIES } from '../../../lib/countries.ts'
 import { AMENITIES, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { paths } from '../../../lib/paths.ts'
 import { LogoUploadError, submitStudioApplication } from '../api/submit-studio-application.ts'
-import { LIMITS } from '../field-rules.ts'
+import { LIMITS } from '../../../lib/field-rules.ts'
 import {
   CONSENT_LABEL,
   emptyStudioApplication,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { safeHttpUrl } from '../../lib/safe-url.ts'
+import { safeHttpUrl } from './safe-url.ts'
 
 /**
- * Field rules shared by the three public forms. The caps are the database's CHECK
+ * Field rules shared by the public forms and the admin forms. The caps are the database's CHECK
  * constraints (supabase/migrations/20251027000200_submissions.sql), so a request that
  * skips the UI is refused with the same limits.
  */

@@ -1,0 +1,38 @@
+import { useLocation, type Location } from 'react-router-dom'
+import { Redirect } from '../../components/redirect.tsx'
+import { LoginForm } from '../../features/auth/components/login-form.tsx'
+import { useSession } from '../../features/auth/use-session.ts'
+import { paths } from '../../lib/paths.ts'
+import { AdminPage } from '../layout/admin-page.tsx'
+
+/** Where the guard sent the visitor from (SPEC.md §2), or /admin. */
+function destinationOf(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from
+  if (!from?.pathname || from.pathname === paths.login.href()) return paths.admin.href()
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+}
+
+export default function LoginRoute() {
+  const session = useSession()
+  const location = useLocation()
+
+  if (session.status === 'signed-in') return <Redirect to={destinationOf(location.state)} />
+
+  return (
+    <AdminPage title="Admin Login">
+      <div className="mx-auto max-w-md py-8">
+        <h1 className="text-3xl font-bold text-gray-900">Admin Login</h1>
+        <p className="mt-2 text-gray-700">Sign in to manage teachers, studios, submissions and SEO.</p>
+        <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+          {session.status === 'loading' ? (
+            <p role="status" className="text-gray-700">
+              Loading...
+            </p>
+          ) : (
+            <LoginForm />
+          )}
+        </div>
+      </div>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod/mini'
+import { Field, inputClass } from '../../../components/forms/field.tsx'
+import { SubmitButton } from '../../../components/forms/submit-button.tsx'
+import { useFocusFirstError } from '../../../components/forms/use-focus-first-error.ts'
+import { useSession } from '../use-session.ts'
+
+/** SPEC.md §5 "Admin login": email and password both required. */
+export const loginSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, 'Email is required')),
+  password: z.string().check(z.minLength(1, 'Password is required')),
+})
+type LoginValues = z.input<typeof loginSchema>
+
+const WRONG_CREDENTIALS = 'The email or password is incorrect. Check them and try again.'
+
+/** What to say on the page about a failed sign-in (the notice says it too, in the backend's words). */
+function inlineMessageOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : ''
+  if (/invalid login credentials/i.test(message)) return WRONG_CREDENTIALS
+  if (message.includes('Email not confirmed'))
+    return 'This account is not confirmed yet. Check your inbox for the link.'
+  return message.trim() !== '' ? `Could not sign in: ${message}` : 'Could not sign in. Please try again.'
+}
+
+/** Email and password; on success the session changes and the login page moves on. */
+export function LoginForm() {
+  const { signIn } = useSession()
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0)
+
+  const onSubmit = async ({ email, password }: LoginValues) => {
+    setFailure(null)
+    const result = await signIn(email.trim(), password)
+    if (!result.ok) setFailure(inlineMessageOf(result.error))
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+      aria-label="Admin login"
+    >
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      <Field label="Email" required error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="username"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Password" required error={errors.password?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <SubmitButton sending={isSubmitting} label="Sign in" sendingLabel="Signing in..." />
+    </form>
+  )
+}
