@@ -1,0 +1,59 @@
+import { http, HttpResponse } from 'msw'
+import { server } from './msw-server.ts'
+
+/** The backend address the app uses in unit tests (the local backend's default). */
+export const API = 'http://127.0.0.1:54321'
+export const REST = `${API}/rest/v1`
+
+/** Where supabase-js keeps the session for a project at 127.0.0.1 (`sb-<first host label>-auth-token`). */
+export const AUTH_STORAGE_KEY = 'sb-127-auth-token'
+
+function base64Url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+}
+
+export const TEST_ADMIN_USER = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  aud: 'authenticated',
+  role: 'authenticated',
+  email: 'admin@example.com',
+  app_metadata: { provider: 'email', providers: ['email'] },
+  user_metadata: {},
+  identities: [],
+  created_at: '2025-10-27T00:00:00Z',
+}
+
+/**
+ * Puts a valid-looking session in browser storage, as a previous sign-in would have, so the
+ * real supabase-js client restores it; and answers the guard's admin check (rpc is_admin)
+ * with `admin`. Call before rendering.
+ */
+export function storeSession({ admin = true }: { admin?: boolean } = {}) {
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600
+  const accessToken = [
+    base64Url({ alg: 'HS256', typ: 'JWT' }),
+    base64Url({
+      sub: TEST_ADMIN_USER.id,
+      role: 'authenticated',
+      exp: expiresAt,
+      email: TEST_ADMIN_USER.email,
+    }),
+    'signature',
+  ].join('.')
+  localStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({
+      access_token: accessToken,
+      refresh_token: 'refresh-token',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: expiresAt,
+      user: TEST_ADMIN_USER,
+    }),
+  )
+  server.use(http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(admin)))
+}
+
+export function clearSession() {
+  localStorage.removeItem(AUTH_STORAGE_KEY)
+}
