@@ -1,58 +1,11 @@
-import { deflateSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { adminClient } from './support/backend.ts'
 import { allowConsoleErrors, expect, test } from './support/fixtures.ts'
+import { makePng } from './support/images.ts'
 
 /** A unique tag per run, so each test finds its own rows among the others. */
 const runTag = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
-
-// --- A real PNG, built byte by byte (no image library in the test) --------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8)
-  return (crc ^ 0xffffffff) >>> 0
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-/** An RGB PNG of `width` × `height` with a colour gradient. */
-function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bit depth
-  header[9] = 2 // colour type: RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height)
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1)
-    for (let x = 0; x < width; x += 1) {
-      rows[row + 1 + x * 3] = (x * 255) / width
-      rows[row + 2 + x * 3] = (y * 255) / height
-      rows[row + 3 + x * 3] = 128
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 // --- Helpers ---------------------------------------------------------------------------------
 
