@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react'
+import { Field, inputClass } from '../../../components/forms/field.tsx'
+import { buttonClasses } from '../../../components/ui/button-styles.ts'
+import { Modal } from '../../../components/ui/modal.tsx'
+import { useToast } from '../../../components/toast/use-toast.ts'
+import { SEO_DESCRIPTION_GUIDE, SEO_TITLE_GUIDE } from '../../../lib/directory-options.ts'
+import { saveListingSeo, type SavedListingSeo } from '../api/save-listing-seo.ts'
+import {
+  characterCount,
+  initialSeoFields,
+  isOverGuide,
+  seoUpdateFrom,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  type ListingKind,
+  type SeoListing,
+} from '../seo-suggestions.ts'
+
+/** '{n}/{guide}', red with a written warning above the guide (SPEC.md §5: a hint, never a block). */
+function LengthCounter({ value, guide }: { value: string; guide: number }) {
+  const over = isOverGuide(value, guide)
+  return (
+    <>
+      <span className={over ? 'font-semibold text-red-700' : undefined}>
+        {`${characterCount(value)}/${guide}`}
+      </span>
+      {over && <span className="text-red-700"> (over the recommended length)</span>}
+    </>
+  )
+}
+
+export interface SeoDialogProps {
+  kind: ListingKind
+  listing: SeoListing
+  /** Closes the dialog (Cancel, Escape, or after a save). */
+  onClose: () => void
+  /** The stored SEO fields after a successful save. */
+  onSaved: (saved: SavedListingSeo) => void
+}
+
+/**
+ * Edits one listing's SEO title and description. Mount it per listing (key by id): the fields
+ * start from the stored text, or from suggestions where none is stored. A failed save keeps the
+ * dialog open with what was typed.
+ */
+export function SeoDialog({ kind, listing, onClose, onSaved }: SeoDialogProps) {
+  const { toast } = useToast()
+  const [start] = useState(() => initialSeoFields(kind, listing))
+  const [title, setTitle] = useState(start.title)
+  const [description, setDescription] = useState(start.description)
+  const [saving, setSaving] = useState(false)
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    if (saving) return
+    setSaving(true)
+    try {
+      const saved = await saveListingSeo(kind, listing.id, seoUpdateFrom({ title, description }))
+      toast({
+        title: 'SEO Updated!',
+        description: `Successfully saved SEO data for ${listing.name}.`,
+        variant: 'success',
+      })
+      onSaved(saved)
+      onClose()
+    } catch (error) {
+      console.warn('Saving SEO data failed:', error)
+      toast({ title: 'Error', description: 'Failed to save SEO data.', variant: 'destructive' })
+      setSaving(false)
+    }
+  }
+
+  const suggestionNote =
+    start.suggested.title || start.suggested.description
+      ? 'Fields without stored SEO text start with a suggestion; it is stored only when you save.'
+      : undefined
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !saving) onClose()
+      }}
+      title={`Edit SEO: ${listing.name}`}
+      description={suggestionNote}
+      locked={saving}
+    >
+      <form className="mt-4 space-y-5" onSubmit={(event) => void save(event)} noValidate>
+        <Field label="SEO Title" hint={<LengthCounter value={title} guide={SEO_TITLE_GUIDE} />}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              className={inputClass}
+              value={title}
+              maxLength={SEO_TITLE_MAX}
+              readOnly={saving}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="SEO Description"
+          hint={<LengthCounter value={description} guide={SEO_DESCRIPTION_GUIDE} />}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={5}
+              className={inputClass}
+              value={description}
+              maxLength={SEO_DESCRIPTION_MAX}
+              readOnly={saving}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          )}
+        </Field>
+        <p className="text-xs text-gray-600">
+          Search engines usually show about {SEO_TITLE_GUIDE} characters of a title and{' '}
+          {SEO_DESCRIPTION_GUIDE} of a description. Leave a field empty to use the page&apos;s automatic text.
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className={buttonClasses('outline')} disabled={saving} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonClasses('primary')} disabled={saving} aria-busy={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}
