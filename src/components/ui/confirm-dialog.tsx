@@ -9,6 +9,10 @@ export interface ConfirmDialogProps {
   /** The question, word for word (SPEC.md §8 confirm prompts). */
   message: ReactNode
   confirmLabel?: string
+  /** The confirm button's text while `onConfirm` runs. */
+  busyLabel?: string
+  /** Red confirm button for what destroys data (the default); the brand colour otherwise. */
+  destructive?: boolean
   /** Runs on confirm; the dialog shows a busy state until it settles, then closes. */
   onConfirm: () => Promise<void> | void
 }
@@ -23,6 +27,8 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  destructive = true,
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false)
@@ -50,12 +56,16 @@ export function ConfirmDialog({
         </button>
         <button
           type="button"
-          className={`${buttonClasses('primary')} bg-red-700 hover:bg-red-800 focus-visible:outline-red-700`}
+          className={
+            destructive
+              ? `${buttonClasses('primary')} bg-red-700 hover:bg-red-800 focus-visible:outline-red-700`
+              : buttonClasses('primary')
+          }
           disabled={busy}
           aria-busy={busy}
           onClick={() => void confirm()}
         >
-          {busy ? 'Deleting...' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>

@@ -29,6 +29,10 @@ export function RequireAdmin({ children, loading, notAuthorised, failed }: Requi
   const userId = session.session?.user.id
   const [check, setCheck] = useState<AdminCheck | null>(null)
   const [attempt, setAttempt] = useState(0)
+  // The provider keeps `bySignOut` after a Logout. It only means "home is on its way" to a guard
+  // that was showing the admin pages at that moment; one mounted afterwards (Back to /admin, a
+  // link) was not, and must redirect to /login rather than render nothing.
+  const [mountedSignedOut] = useState(session.status === 'signed-out')
 
   useEffect(() => {
     if (!userId) return
@@ -50,7 +54,7 @@ export function RequireAdmin({ children, loading, notAuthorised, failed }: Requi
   if (session.status === 'loading') return loading
   if (session.status === 'signed-out') {
     // After this tab's own Logout the provider is already on its way home.
-    if (session.bySignOut) return null
+    if (session.bySignOut && !mountedSignedOut) return null
     return <Redirect to={paths.login.href()} state={{ from: location }} />
   }
   if (!check || check.userId !== userId) return loading
