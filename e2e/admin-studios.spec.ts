@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test'
+import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
+import { expect, test } from './support/fixtures.ts'
+import { makePng, seedPhotos } from './support/images.ts'
+import {
+  dashboardSection,
+  fetchStoredImage,
+  jpegSize,
+  listingRow,
+  runTag,
+  storedStudio,
+} from './support/listings.ts'
+
+/** The studio form; fields are looked up inside it (the footer has its own 'Instagram' link). */
+function studioForm(page: Page) {
+  return page.getByRole('form', { name: 'Studio details' })
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+}
+
+test.describe('an admin runs a studio listing from the browser', () => {
+  test.setTimeout(180_000)
+
+  test('add with a logo and 3 gallery images, see it in public, rename it, edit its SEO, hit the gallery limit, delete it', async ({
+    page,
+  }) => {
+    const tag = runTag()
+    const name = `Harbour Light Yoga ${tag}`
+    const city = `Portside ${tag}`
+    const slug = `harbour-light-yoga-${tag}`
+    await signInAsAdmin(page, { credentials: await createAdminUser('studio-admin') })
+
+    await test.step('add the studio', async () => {
+      await dashboardSection(page, 'Studios').getByRole('link', { name: 'Add Studio' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Add Studio' })).toBeVisible()
+      const form = studioForm(page)
+
+      // Nothing is sent while required fields are empty; the spec's messages say why.
+      await form.getByRole('button', { name: 'Save Studio' }).click()
+      await expect(form.getByText('Studio name is required')).toBeVisible()
+      await expect(form.getByText('Please select a studio type')).toBeVisible()
+      await expect(form.getByText('You must agree to the terms.')).toBeVisible()
+
+      await form.getByLabel(/^Studio Name/).fill(name)
+      await expect(form.getByText(`Studio page address: /studio/${slug}`)).toBeVisible()
+      await form.getByLabel(/^Email/).fill(`hello-${tag}@harbour.example`)
+      await form.getByLabel(/^Country/).selectOption('Portugal')
+      await form.getByLabel(/^City/).fill(city)
+      await form.getByLabel(/^Address/).fill('12 Rua do Mar')
+      await form.getByLabel(/^Description/).fill('A quiet loft above the harbour with morning light.')
+      await form.getByLabel(/^Tagline/).fill('Breathe with the tide')
+      await form.getByLabel(/^Studio Type/).selectOption('Hybrid')
+      await form
+        .getByRole('group', { name: 'Yoga Styles' })
+        .getByRole('button', { name: 'Hatha', exact: true })
+        .click()
+      await form
+        .getByRole('group', { name: 'Amenities' })
+        .getByRole('button', { name: 'Showers', exact: true })
+        .click()
+      await form.getByLabel(/^Website/).fill('https://harbour.example')
+
+      await form.getByLabel(/Choose image/).setInputFiles({
+        name: 'Harbour Logo.png',
+        mimeType: 'image/png',
+        buffer: makePng(1600, 900),
+      })
+      await expect(notice(page)).toContainText('Image Uploaded!')
+      await form.getByLabel(/Add gallery images/).setInputFiles(seedPhotos(3))
+      await expect(notice(page)).toContainText('Gallery Updated!')
+      await expect(form.getByText('6 spots left')).toBeVisible()
+      await form.getByLabel('I consent to having my studio details listed on the product.').check()
+      await form.getByRole('button', { name: 'Save Studio' }).click()
+
+      await expect(notice(page)).toContainText('Studio Added!')
+      await expect(page).toHaveURL((url) => url.pathname === '/admin')
+      await expect(listingRow(page, 'Studios', name)).toBeVisible()
+    })
+
+    await test.step('the logo and gallery are stored as compressed JPEGs', async () => {
+      const studio = await storedStudio(slug)
+      expect(studio).not.toBeNull()
+      expect(studio!.gallery).toHaveLength(3)
+      expect(studio!.logo).toMatch(/\/storage\/v1\/object\/public\/studio-assets\/studios\/\d+-logo-.+\.jpg$/)
+      const logo = await fetchStoredImage(studio!.logo!)
+      expect(logo.contentType).toBe('image/jpeg')
+      expect(jpegSize(logo.bytes).width).toBeLessThanOrEqual(800)
+      for (const url of studio!.gallery) {
+        expect(url).toMatch(/\/studio-assets\/studios\/\d+-gallery-.+\.jpg$/)
+        const image = await fetchStoredImage(url)
+        expect(image.contentType).toBe('image/jpeg')
+        expect(jpegSize(image.bytes).width).toBeLessThanOrEqual(1024)
+      }
+    })
+
+    await test.step('visitors find it in the directory and on its page', async () => {
+      await page.goto(`/studios?city=${encodeURIComponent(city)}`)
+      await expect(page.getByRole('heading', { name })).toBeVisible()
+      await page.getByRole('link', { name: 'View Details' }).click()
+      await expect(page).toHaveURL((url) => url.pathname === `/studio/${slug}`)
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+      const gallery = page.getByRole('region', { name: 'Studio Gallery' })
+      await expect(gallery.getByRole('img', { name: `${name}, gallery image 3 of 3` })).toBeVisible()
+    })
+
+    const renamed = `Harbour Light Studio ${tag}`
+    const renamedSlug = `harbour-light-studio-${tag}`
+    await test.step('rename it: the page moves to the new address', async () => {
+      await openDashboard(page)
+      await dashboardSection(page, 'Studios')
+        .getByRole('link', { name: `Edit ${name}` })
+        .click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Studio' })).toBeVisible()
+      const form = studioForm(page)
+      await expect(form.getByLabel(/^Studio Name/)).toHaveValue(name)
+      await form.getByLabel(/^Studio Name/).fill(renamed)
+      await form.getByRole('button', { name: 'Save Studio' }).click()
+      await expect(notice(page)).toContainText('Studio Updated!')
+      await expect(page).toHaveURL((url) => url.pathname === '/admin')
+
+      await page.goto(`/studio/${renamedSlug}`)
+      await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible()
+      await page.goto(`/studio/${slug}`)
+      await expect(page.getByRole('heading', { name: 'Studio not found!' })).toBeVisible()
+    })
+
+    await test.step('edit its SEO title: the public page carries it', async () => {
+      await openDashboard(page)
+      const seo = dashboardSection(page, 'SEO Management')
+      await seo.getByRole('tab', { name: 'Studios' }).click()
+      await seo.getByLabel('Search by name').fill(tag)
+      await seo.getByRole('button', { name: `Edit SEO for ${renamed}` }).click()
+      const dialog = page.getByRole('dialog', { name: `Edit SEO: ${renamed}` })
+      // Nothing stored yet: the suggested default.
+      await expect(dialog.getByLabel('SEO Title')).toHaveValue(`${renamed} | Yoga Studio in ${city}`)
+      const title = `Harbour Light – hybrid yoga in ${city}`
+      await dialog.getByLabel('SEO Title').fill(title)
+      await dialog.getByRole('button', { name: 'Save' }).click()
+      await expect(notice(page)).toContainText('SEO Updated!')
+      await expect(notice(page)).toContainText(`Successfully saved SEO data for ${renamed}.`)
+      await expect(dialog).toBeHidden()
+
+      await page.goto(`/studio/${renamedSlug}`)
+      await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible()
+      await expect(page).toHaveTitle(title)
+    })
+
+    await test.step('a 10th gallery image is refused with the limit notice', async () => {
+      await page.goto(`/admin/studio/edit/${renamedSlug}`)
+      const form = studioForm(page)
+      await expect(form.getByText('6 spots left')).toBeVisible()
+      // 3 stored + 7 chosen = 10: nothing is uploaded, and the notice says how many fit.
+      await form.getByLabel(/Add gallery images/).setInputFiles(seedPhotos(7))
+      await expect(notice(page)).toContainText('Upload Limit Exceeded')
+      await expect(notice(page)).toContainText(
+        'You can only upload up to 9 gallery images. You have 6 spots left.',
+      )
+      await expect(form.getByText('6 spots left')).toBeVisible()
+
+      await form.getByLabel(/Add gallery images/).setInputFiles(seedPhotos(6))
+      await expect(notice(page)).toContainText('Gallery Updated!')
+      await expect(form.getByText('0 spots left')).toBeVisible()
+      await expect(form.getByLabel(/Add gallery images/)).toBeDisabled()
+      await form.getByRole('button', { name: 'Save Studio' }).click()
+      await expect(notice(page)).toContainText('Studio Updated!')
+      expect((await storedStudio(renamedSlug))!.gallery).toHaveLength(9)
+    })
+
+    await test.step('delete it only after confirming', async () => {
+      await openDashboard(page)
+      const studios = dashboardSection(page, 'Studios')
+      await studios.getByRole('button', { name: `Delete ${renamed}` }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toContainText(`Are you sure you want to delete the studio "${renamed}"?`)
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(dialog).toBeHidden()
+      expect(await storedStudio(renamedSlug)).not.toBeNull()
+
+      await studios.getByRole('button', { name: `Delete ${renamed}` }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+      await expect(notice(page)).toContainText('Studio Deleted')
+      await expect(listingRow(page, 'Studios', renamed)).toHaveCount(0)
+      expect(await storedStudio(renamedSlug)).toBeNull()
+
+      await page.goto(`/studio/${renamedSlug}`)
+      await expect(page.getByRole('heading', { name: 'Studio not found!' })).toBeVisible()
+    })
+  })
+})

@@ -1,0 +1,116 @@
+import { orNull } from '../../lib/field-rules.ts'
+import type { Tables, TablesInsert } from '../../types/database.types.ts'
+import type { StudioFormInput, StudioFormValues } from './studio-form-schema.ts'
+
+export type StudioRow = Tables<'studios'>
+type StudioApplicationRow = Tables<'studioapplications'>
+
+/**
+ * The columns the form writes: everything an admin edits, never id, created_at, updated_at or
+ * the SEO texts (those belong to the dashboard's SEO modal). The slug is added by the service.
+ */
+export type StudioFields = Omit<
+  TablesInsert<'studios'>,
+  'id' | 'slug' | 'created_at' | 'updated_at' | 'seo_title' | 'seo_description'
+>
+
+/** The version of a row the form was opened on, for the "changed by someone else" check. */
+export interface StudioVersion {
+  id: string
+  updatedAt: string
+}
+
+export const emptyStudioForm: StudioFormInput = {
+  name: '',
+  email: '',
+  country: '',
+  city: '',
+  address: '',
+  description: '',
+  tagline: '',
+  studiotype: '',
+  yogastyles: [],
+  amenities: [],
+  website: '',
+  instagram: '',
+  facebook: '',
+  operatinghours: '',
+  logo: null,
+  gallery: [],
+  consent: false,
+}
+
+/** A saved studio as the form shows it (optional links: null → ''). */
+export function studioRowToFormValues(row: StudioRow): StudioFormInput {
+  return {
+    name: row.name,
+    email: row.email,
+    country: row.country,
+    city: row.city,
+    address: row.address,
+    description: row.description,
+    tagline: row.tagline,
+    studiotype: row.studiotype,
+    yogastyles: [...row.yogastyles],
+    amenities: [...row.amenities],
+    website: row.website ?? '',
+    instagram: row.instagram ?? '',
+    facebook: row.facebook ?? '',
+    operatinghours: row.operatinghours,
+    logo: row.logo,
+    gallery: [...row.gallery],
+    consent: row.consent,
+  }
+}
+
+/** The validated form as table columns (optional links: '' → null; texts stay '' as the table's defaults). */
+export function studioFormToFields(values: StudioFormValues): StudioFields {
+  return {
+    name: values.name,
+    email: values.email,
+    country: values.country,
+    city: values.city,
+    address: values.address,
+    description: values.description,
+    tagline: values.tagline,
+    studiotype: values.studiotype,
+    yogastyles: values.yogastyles,
+    amenities: values.amenities,
+    website: orNull(values.website),
+    instagram: orNull(values.instagram),
+    facebook: orNull(values.facebook),
+    operatinghours: values.operatinghours,
+    logo: values.logo,
+    gallery: values.gallery,
+    consent: values.consent,
+  }
+}
+
+/**
+ * A new studio started from a studio application (ARCHITECTURE.md "Where we deliberately
+ * differ" 2). The studio type stays unselected: applications don't ask for it, the admin chooses.
+ */
+export function applicationToFormValues(application: StudioApplicationRow): StudioFormInput {
+  return {
+    ...emptyStudioForm,
+    name: application.name,
+    email: application.email,
+    country: application.country,
+    city: application.city,
+    address: application.address ?? '',
+    description: application.description,
+    yogastyles: [...application.yogastyles],
+    amenities: [...application.amenities],
+    website: application.website ?? '',
+    instagram: application.instagram ?? '',
+    operatinghours: application.hours ?? '',
+    logo: application.logo,
+    consent: application.consent,
+  }
+}
+
+/** The notice above a form prefilled from an application; the date in the admin's local format. */
+export function prefillNotice(application: Pick<StudioApplicationRow, 'name' | 'created_at'>): string {
+  const sent = new Date(application.created_at).toLocaleDateString()
+  return `Prefilled from the application of ${application.name} sent on ${sent}. Review every field before saving.`
+}

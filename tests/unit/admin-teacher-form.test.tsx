@@ -1,0 +1,431 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Tables } from '../../src/types/database.types.ts'
+import { clearSession, REST, storeSession } from './admin-test-utils.ts'
+import { deferred, listResponse, postgrestError } from './directory-test-utils.tsx'
+import { server } from './msw-server.ts'
+import { renderRoute } from './render-route.tsx'
+
+// jsdom has no canvas: the compressor hands back a small JPEG (a test may hold it back).
+const compression = vi.hoisted(() => ({ gate: null as Promise<void> | null }))
+vi.mock('browser-image-compression', () => ({
+  default: async (file: File) => {
+    if (compression.gate) await compression.gate
+    return new File(['jpeg'], file.name, { type: 'image/jpeg' })
+  },
+}))
+
+// The first test also loads the lazy admin chunks; on two shared cores that can take seconds.
+vi.setConfig({ testTimeout: 20_000 })
+
+const TEACHERS = `${REST}/teachers`
+
+const stored: Tables<'teachers'> = {
+  id: '6f1d2a34-0000-4000-8000-000000000001',
+  slug: 'anna-lee-2',
+  firstname: 'Anna',
+  lastname: 'Lee',
+  name: 'Anna Lee',
+  country: 'Philippines',
+  location: 'Cebu City',
+  bio: 'Teaches slow flow.',
+  certifications: 'RYT 200',
+  experience: 7,
+  image: 'https://cdn.example/anna.jpg',
+  gallery: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg'],
+  specialties: ['Vinyasa'],
+  teachingoptions: { online1on1: true, inPerson1on1: false, groupOnline: false, groupInPerson: false },
+  social: { website: 'https://anna.example' },
+  contactformurl: null,
+  seo_title: 'Custom SEO title',
+  seo_description: null,
+  created_at: '2025-10-27T10:00:00+00:00',
+  updated_at: '2025-10-28T11:30:00.123456+00:00',
+}
+
+interface Backend {
+  /** Slugs the free-slug check finds. */
+  taken: string[]
+  /** The row found by slug or id (null: none). */
+  row: Tables<'teachers'> | null
+  inserts: unknown[]
+  patches: { params: URLSearchParams; body: Record<string, unknown> }[]
+  slugChecks: URLSearchParams[]
+  insertAnswer: () => Response
+  patchAnswer: (body: Record<string, unknown>) => Response
+  loadAnswer: (() => Response) | null
+}
+
+/**
+ * A backend for the teacher form, plus permissive answers for whatever the dashboard asks
+ * for after a save (its lists, counts and submissions).
+ */
+function serveBackend(overrides: Partial<Backend> = {}): Backend {
+  const backend: Backend = {
+    taken: [],
+    row: stored,
+    inserts: [],
+    patches: [],
+    slugChecks: [],
+    insertAnswer: () => new HttpResponse(null, { status: 201 }),
+    patchAnswer: () => HttpResponse.json([]),
+    loadAnswer: null,
+    ...overrides,
+  }
+  // Handlers of one server.use call are tried in order: the specific ones first.
+  server.use(
+    http.get(TEACHERS, ({ request }) => {
+      const params = new URL(request.url).searchParams
+      if (params.get('select') === 'slug') {
+        backend.slugChecks.push(params)
+        return HttpResponse.json(backend.taken.map((slug) => ({ slug })))
+      }
+      if (params.has('slug') || params.has('id')) {
+        if (backend.loadAnswer) return backend.loadAnswer()
+        const row = backend.row
+        const matches =
+          row && (params.get('slug') === `eq.${row.slug}` || params.get('id') === `eq.${row.id}`)
+        return HttpResponse.json(matches ? [row] : [])
+      }
+      return listResponse([])
+    }),
+    http.post(TEACHERS, async ({ request }) => {
+      backend.inserts.push(await request.json())
+      return backend.insertAnswer()
+    }),
+    http.patch(TEACHERS, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      backend.patches.push({ params: new URL(request.url).searchParams, body })
+      return backend.patchAnswer(body)
+    }),
+    http.get(`${REST}/*`, () => listResponse([])),
+    http.head(`${REST}/*`, () => listResponse([])),
+  )
+  return backend
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save Teacher' })
+
+async function open(path: string, heading: 'Add Teacher' | 'Edit Teacher') {
+  renderRoute(path)
+  expect(
+    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+  ).toBeInTheDocument()
+  return screen.findByRole('button', { name: 'Save Teacher' })
+}
+
+function type(label: string | RegExp, value: string) {
+  const field = screen.getByLabelText(label)
+  fireEvent.change(field, { target: { value } })
+  fireEvent.blur(field)
+}
+
+function fillNewTeacher() {
+  type(/^First Name/, 'Anna')
+  type(/^Last Name/, 'Lee')
+  fireEvent.change(screen.getByLabelText(/^Country/), { target: { value: 'Philippines' } })
+  type(/^City/, 'Cebu City')
+  type(/^Years of Experience/, '5')
+  type(/^Certifications/, 'RYT 200\nYin 50')
+  fireEvent.click(
+    within(screen.getByRole('group', { name: 'Specialties' })).getByRole('button', { name: 'Hatha' }),
+  )
+  fireEvent.click(screen.getByLabelText('Group Online'))
+  type(/^Website/, 'https://anna.example')
+}
+
+async function expectDashboard() {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 5000 }),
+  ).toBeInTheDocument()
+}
+
+beforeEach(() => {
+  storeSession({ admin: true })
+  compression.gate = null
+})
+afterEach(() => clearSession())
+
+describe('/admin/teacher/new', () => {
+  it('shows the required messages and sends nothing', async () => {
+    const backend = serveBackend()
+    await open('/admin/teacher/new', 'Add Teacher')
+    fireEvent.click(saveButton())
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Country is required',
+      'City is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    }
+    expect(screen.getByLabelText(/^First Name/)).toHaveFocus()
+    type(/^Years of Experience/, '-2')
+    expect(await screen.findByText('Experience must be 0 or more.')).toBeInTheDocument()
+    expect(backend.inserts).toEqual([])
+  })
+
+  it('adds a teacher with slug and name, then returns to the dashboard', async () => {
+    const backend = serveBackend()
+    await open('/admin/teacher/new', 'Add Teacher')
+    fillNewTeacher()
+    expect(screen.getByText('Profile address: /teacher/anna-lee')).toBeInTheDocument()
+    fireEvent.click(saveButton())
+
+    expect(await screen.findByText('Teacher Added')).toBeInTheDocument()
+    await expectDashboard()
+    expect(backend.slugChecks[0]?.get('slug')).toBe('like.anna-lee%')
+    expect(backend.inserts).toEqual([
+      {
+        firstname: 'Anna',
+        lastname: 'Lee',
+        name: 'Anna Lee',
+        slug: 'anna-lee',
+        country: 'Philippines',
+        location: 'Cebu City',
+        bio: '',
+        certifications: 'RYT 200\nYin 50',
+        experience: 5,
+        specialties: ['Hatha'],
+        teachingoptions: { online1on1: false, inPerson1on1: false, groupOnline: true, groupInPerson: false },
+        social: { website: 'https://anna.example' },
+        contactformurl: null,
+        image: null,
+        gallery: [],
+      },
+    ])
+  })
+
+  it('gives a second Anna Lee the address anna-lee-2', async () => {
+    const backend = serveBackend({ taken: ['anna-lee', 'anna-leeson'] })
+    await open('/admin/teacher/new', 'Add Teacher')
+    fillNewTeacher()
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Teacher Added')).toBeInTheDocument()
+    expect(backend.inserts).toEqual([expect.objectContaining({ slug: 'anna-lee-2', name: 'Anna Lee' })])
+  })
+
+  it('never overwrites when the address was taken meanwhile', async () => {
+    const backend = serveBackend({
+      insertAnswer: () =>
+        postgrestError(409, '23505', 'duplicate key value violates unique constraint "teachers_slug_key"'),
+    })
+    await open('/admin/teacher/new', 'Add Teacher')
+    fillNewTeacher()
+    fireEvent.click(saveButton())
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'Another teacher already uses the address /teacher/anna-lee. Change the name slightly and save again.',
+    )
+    expect(backend.inserts).toHaveLength(1)
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument()
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Anna')
+  })
+
+  it('keeps every value and says so when the save fails', async () => {
+    serveBackend({
+      insertAnswer: () =>
+        postgrestError(400, '23514', 'new row for relation "teachers" violates check constraint'),
+    })
+    await open('/admin/teacher/new', 'Add Teacher')
+    fillNewTeacher()
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument()
+    expect(screen.getByText('There was a problem saving the teacher data.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Anna')
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Cebu City')
+    expect(screen.getByLabelText('Group Online')).toBeChecked()
+    await waitFor(() => expect(saveButton()).toBeEnabled())
+  })
+
+  it('cannot be saved while the profile image is uploading', async () => {
+    const gate = deferred()
+    compression.gate = gate.promise
+    const uploads: string[] = []
+    serveBackend()
+    server.use(
+      http.post('http://127.0.0.1:54321/storage/v1/object/studio-assets/*', ({ request }) => {
+        const path = new URL(request.url).pathname.replace('/storage/v1/object/studio-assets/', '')
+        uploads.push(path)
+        return HttpResponse.json({ Key: `studio-assets/${path}`, Id: 'b0000000-0000-4000-8000-000000000001' })
+      }),
+    )
+    await open('/admin/teacher/new', 'Add Teacher')
+    const profile = screen.getByRole('group', { name: 'Profile Image' })
+    fireEvent.change(within(profile).getByLabelText('Choose image'), {
+      target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
+    })
+    expect(
+      await within(profile).findByRole('progressbar', { name: 'Uploading Profile Image' }),
+    ).toBeInTheDocument()
+    expect(saveButton()).toBeDisabled()
+    expect(
+      within(screen.getByRole('group', { name: 'Gallery' })).getByLabelText('Add gallery images'),
+    ).toBeDisabled()
+
+    gate.release()
+    expect(await screen.findByText('Image Uploaded!')).toBeInTheDocument()
+    expect(saveButton()).toBeEnabled()
+    expect(uploads[0]).toMatch(/^teachers\/\d+-profile-me\.jpg$/)
+    expect(within(profile).getByRole('img', { name: 'Current profile image' })).toHaveAttribute(
+      'src',
+      `http://127.0.0.1:54321/storage/v1/object/public/studio-assets/${uploads[0]}`,
+    )
+  })
+})
+
+describe('/admin/teacher/new?application=1', () => {
+  const application: Tables<'teacherapplications'> = {
+    id: 1,
+    created_at: '2025-11-02T09:15:00+00:00',
+    firstname: 'Maya',
+    lastname: 'Cruz',
+    email: 'maya@example.com',
+    phone: '+63 900 000 0000',
+    location: 'Cebu City, Philippines',
+    specialties: 'vinyasa; Aerial',
+    certifications: 'RYT 500',
+    bio: 'Loves mornings.',
+    experience: 4,
+    teachingoptions: { online1on1: false, inPerson1on1: true, groupOnline: false, groupInPerson: false },
+    website: null,
+    instagram: '@maya.flows',
+    terms: true,
+  }
+
+  it('starts the form from the application', async () => {
+    serveBackend()
+    server.use(
+      http.get(`${REST}/teacherapplications`, ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('id') === 'eq.1' ? [application] : []),
+      ),
+    )
+    await open('/admin/teacher/new?application=1', 'Add Teacher')
+    const sent = new Date(application.created_at).toLocaleDateString()
+    expect(
+      screen.getByText(
+        `Prefilled from the application of Maya Cruz sent on ${sent}. Review every field before saving.`,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Maya')
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('Philippines')
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Cebu City')
+    const form = screen.getByRole('form', { name: 'Add Teacher' })
+    expect(within(form).getByLabelText(/^Instagram/)).toHaveValue('https://instagram.com/maya.flows')
+    expect(screen.getByLabelText('In-Person 1-on-1')).toBeChecked()
+    const specialties = within(screen.getByRole('group', { name: 'Specialties' }))
+    expect(specialties.getByRole('button', { name: 'Vinyasa' })).toHaveAttribute('aria-pressed', 'true')
+    expect(specialties.getByRole('button', { name: 'Remove Aerial' })).toBeInTheDocument()
+  })
+
+  it('says so and starts empty when the application is gone', async () => {
+    serveBackend()
+    server.use(http.get(`${REST}/teacherapplications`, () => HttpResponse.json([])))
+    await open('/admin/teacher/new?application=1', 'Add Teacher')
+    expect(
+      screen.getByText(
+        'Teacher application 1 was not found (it may have been deleted), so the form starts empty.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('')
+  })
+})
+
+describe('/admin/teacher/edit/:slug', () => {
+  it('loads the teacher by slug and updates only the loaded version', async () => {
+    const backend = serveBackend({
+      patchAnswer: () =>
+        HttpResponse.json([{ id: stored.id, slug: stored.slug, updated_at: '2025-11-01T00:00:00+00:00' }]),
+    })
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Anna')
+    expect(screen.getByLabelText(/^Website/)).toHaveValue('https://anna.example')
+    expect(screen.getByText('Profile address: /teacher/anna-lee-2')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Gallery images' }).children).toHaveLength(2)
+    type(/^Bio/, 'Teaches slow flow and yin.')
+    fireEvent.click(saveButton())
+
+    expect(await screen.findByText('Teacher Updated')).toBeInTheDocument()
+    await expectDashboard()
+    expect(backend.patches).toHaveLength(1)
+    const [patch] = backend.patches
+    expect(patch?.params.get('id')).toBe(`eq.${stored.id}`)
+    expect(patch?.params.get('updated_at')).toBe(`eq.${stored.updated_at}`)
+    expect(patch?.params.get('select')).toBe('id,slug,updated_at')
+    expect(patch?.body).toMatchObject({
+      bio: 'Teaches slow flow and yin.',
+      slug: 'anna-lee-2',
+      name: 'Anna Lee',
+    })
+    for (const column of ['id', 'created_at', 'updated_at', 'seo_title', 'seo_description']) {
+      expect(patch?.body).not.toHaveProperty(column)
+    }
+    // The name did not change, so the listing kept its address without asking for a free one.
+    expect(backend.slugChecks).toEqual([])
+  })
+
+  it('saves nothing when someone else changed the teacher, and can load their version', async () => {
+    const backend = serveBackend()
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    type(/^Bio/, 'My edit.')
+    fireEvent.click(saveButton())
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'This teacher was changed by someone else after you opened it. Your changes have not been saved.',
+    )
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('My edit.')
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument()
+
+    backend.row = { ...stored, bio: 'Their edit.', updated_at: '2025-11-05T08:00:00.5+00:00' }
+    backend.patchAnswer = () =>
+      HttpResponse.json([{ id: stored.id, slug: stored.slug, updated_at: '2025-11-06T00:00:00+00:00' }])
+    fireEvent.click(within(alert).getByRole('button', { name: 'Load the latest version' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Load the latest version?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace my changes' }))
+    await waitFor(() => expect(screen.getByLabelText(/^Bio/)).toHaveValue('Their edit.'))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Teacher Updated')).toBeInTheDocument()
+    expect(backend.patches[1]?.params.get('updated_at')).toBe('eq.2025-11-05T08:00:00.5+00:00')
+  })
+
+  it('gives the edited teacher a new free address when the name changes', async () => {
+    const backend = serveBackend({
+      taken: ['anna-marie-lee'],
+      patchAnswer: () =>
+        HttpResponse.json([
+          { id: stored.id, slug: 'anna-marie-lee-2', updated_at: '2025-11-01T00:00:00+00:00' },
+        ]),
+    })
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    type(/^First Name/, 'Anna Marie')
+    expect(screen.getByText('Profile address: /teacher/anna-marie-lee')).toBeInTheDocument()
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Teacher Updated')).toBeInTheDocument()
+    expect(backend.slugChecks[0]?.get('id')).toBe(`neq.${stored.id}`)
+    expect(backend.patches[0]?.body).toMatchObject({ slug: 'anna-marie-lee-2', name: 'Anna Marie Lee' })
+  })
+
+  it('says when the teacher does not exist', async () => {
+    serveBackend({ row: null })
+    renderRoute('/admin/teacher/edit/nobody')
+    expect(await screen.findByText('Teacher not found!', {}, { timeout: 5000 })).toBeInTheDocument()
+    const backLinks = screen.getAllByRole('link', { name: 'Back to the dashboard' })
+    expect(backLinks[0]).toHaveAttribute('href', '/admin')
+    expect(screen.queryByRole('button', { name: 'Save Teacher' })).not.toBeInTheDocument()
+  })
+
+  it('reports a failed load and can try again', async () => {
+    const backend = serveBackend({ loadAnswer: () => postgrestError(500, 'XX000', 'boom') })
+    renderRoute('/admin/teacher/edit/anna-lee-2')
+    expect(await screen.findByText('Failed to load teacher data.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByText('Error')).toBeInTheDocument()
+    backend.loadAnswer = null
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('button', { name: 'Save Teacher' })).toBeInTheDocument()
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Anna')
+  })
+})
