@@ -1,0 +1,357 @@
+import type { Page } from '@playwright/test'
+import { adminClient } from './support/backend.ts'
+import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
+import { expect, test } from './support/fixtures.ts'
+import { seedPhotos } from './support/images.ts'
+import {
+  dashboardSection,
+  fetchStoredImage,
+  jpegSize,
+  listingRow,
+  runTag,
+  storedTeacher,
+} from './support/listings.ts'
+
+function teacherForm(page: Page, mode: 'Add Teacher' | 'Edit Teacher') {
+  return page.getByRole('form', { name: mode })
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
+}
+
+test.describe('an admin runs a teacher listing from the browser', () => {
+  test.setTimeout(180_000)
+
+  test('add with a photo and 3 gallery images, see it in public, rename it, edit its SEO, hit the gallery limit, delete it', async ({
+    page,
+  }) => {
+    const tag = runTag()
+    const first = 'Lucia'
+    const last = `Moreno ${tag}`
+    const name = `${first} ${last}`
+    const slug = `lucia-moreno-${tag}`
+    await signInAsAdmin(page, { credentials: await createAdminUser('teacher-admin') })
+
+    await test.step('add the teacher', async () => {
+      await dashboardSection(page, 'Teachers').getByRole('link', { name: 'Add Teacher' }).click()
+      const form = teacherForm(page, 'Add Teacher')
+      await expect(page.getByRole('heading', { level: 1, name: 'Add Teacher' })).toBeVisible()
+
+      await form.getByRole('button', { name: 'Save Teacher' }).click()
+      await expect(form.getByText('First name is required')).toBeVisible()
+      await expect(form.getByText('Last name is required')).toBeVisible()
+      await expect(form.getByText('Country is required')).toBeVisible()
+      await expect(form.getByText('City is required')).toBeVisible()
+      await expect(form.getByLabel(/^First Name/)).toBeFocused()
+
+      await form.getByLabel(/^First Name/).fill(first)
+      await form.getByLabel(/^Last Name/).fill(last)
+      await expect(form.getByText(`Profile address: /teacher/${slug}`)).toBeVisible()
+      await form.getByLabel(/^Country/).selectOption('Spain')
+      await form.getByLabel(/^City/).fill('Seville')
+      await form.getByLabel(/^Years of Experience/).fill('8')
+      await form.getByLabel(/^Bio/).fill('Slow, strong Vinyasa with plenty of time to breathe.')
+      await form.getByLabel(/^Certifications/).fill('RYT-500\nYin Yoga 100h')
+      await form
+        .getByRole('group', { name: 'Specialties' })
+        .getByRole('button', { name: 'Vinyasa', exact: true })
+        .click()
+      await form.getByLabel('Online 1-on-1').check()
+      await form.getByLabel(/^Website/).fill('https://lucia.example')
+
+      const [photo, ...gallery] = seedPhotos(4)
+      await form
+        .getByRole('group', { name: 'Profile Image' })
+        .getByLabel('Choose image')
+        .setInputFiles(photo!)
+      await expect(notice(page)).toContainText('Image Uploaded!')
+      await expect(form.getByRole('img', { name: 'Current profile image' })).toBeVisible()
+      await form.getByLabel('Add gallery images').setInputFiles(gallery)
+      await expect(notice(page)).toContainText('Gallery Updated!')
+      await expect(form.getByText('6 spots left')).toBeVisible()
+      await form.getByRole('button', { name: 'Save Teacher' }).click()
+
+      await expect(notice(page)).toContainText('Teacher Added')
+      await expect(page).toHaveURL((url) => url.pathname === '/admin')
+      await expect(listingRow(page, 'Teachers', name)).toBeVisible()
+    })
+
+    await test.step('the photo and gallery are stored as compressed JPEGs', async () => {
+      const teacher = await storedTeacher(slug)
+      expect(teacher).not.toBeNull()
+      expect(teacher!.name).toBe(name)
+      expect(teacher!.location).toBe('Seville')
+      expect(teacher!.experience).toBe(8)
+      expect(teacher!.specialties).toEqual(['Vinyasa'])
+      expect(teacher!.teachingoptions).toMatchObject({ online1on1: true, groupOnline: false })
+      expect(teacher!.image).toMatch(/\/studio-assets\/teachers\/\d+-profile-.+\.jpg$/)
+      const photo = await fetchStoredImage(teacher!.image!)
+      expect(photo.contentType).toBe('image/jpeg')
+      expect(jpegSize(photo.bytes).width).toBeLessThanOrEqual(800)
+      expect(teacher!.gallery).toHaveLength(3)
+      for (const url of teacher!.gallery) {
+        expect(url).toMatch(/\/studio-assets\/teachers\/\d+-gallery-.+\.jpg$/)
+        expect((await fetchStoredImage(url)).contentType).toBe('image/jpeg')
+      }
+    })
+
+    await test.step('visitors find the teacher in the directory and on the profile', async () => {
+      await page.goto(`/teachers?q=${encodeURIComponent(tag)}`)
+      await expect(page.getByRole('heading', { name })).toBeVisible()
+      await page.getByRole('link', { name: 'View Profile' }).click()
+      await expect(page).toHaveURL((url) => url.pathname === `/teacher/${slug}`)
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+      await expect(page.getByText('Image 1 of 3', { exact: true })).toBeVisible()
+    })
+
+    const renamedFirst = 'Lucía'
+    // Accents fold into the address: 'Lucía' keeps the same one.
+    const renamedSlug = slug
+    const newLast = `Moreno Vidal ${tag}`
+    const finalName = `${renamedFirst} ${newLast}`
+    const finalSlug = `lucia-moreno-vidal-${tag}`
+    await test.step('rename: the new name shows and the page moves to the new address', async () => {
+      await openDashboard(page)
+      await dashboardSection(page, 'Teachers')
+        .getByRole('link', { name: `Edit ${name}` })
+        .click()
+      const form = teacherForm(page, 'Edit Teacher')
+      await expect(form.getByLabel(/^First Name/)).toHaveValue(first)
+      await form.getByLabel(/^First Name/).fill(renamedFirst)
+      await expect(form.getByText(`Profile address: /teacher/${renamedSlug}`)).toBeVisible()
+      await form.getByLabel(/^Last Name/).fill(newLast)
+      await expect(form.getByText(`Profile address: /teacher/${finalSlug}`)).toBeVisible()
+      await form.getByRole('button', { name: 'Save Teacher' }).click()
+      await expect(notice(page)).toContainText('Teacher Updated')
+      await expect(page).toHaveURL((url) => url.pathname === '/admin')
+      await expect(listingRow(page, 'Teachers', finalName)).toBeVisible()
+
+      await page.goto(`/teacher/${finalSlug}`)
+      await expect(page.getByRole('heading', { level: 1, name: finalName })).toBeVisible()
+      await page.goto(`/teacher/${slug}`)
+      await expect(page.getByRole('heading', { name: 'Teacher not found!' })).toBeVisible()
+    })
+
+    await test.step('edit the SEO title: the public page carries it', async () => {
+      await openDashboard(page)
+      const seo = dashboardSection(page, 'SEO Management')
+      await seo.getByLabel('Search by name').fill(tag)
+      await seo.getByRole('button', { name: `Edit SEO for ${finalName}` }).click()
+      const dialog = page.getByRole('dialog', { name: `Edit SEO: ${finalName}` })
+      await expect(dialog.getByLabel('SEO Title')).toHaveValue(`${finalName} - Yoga Teacher in Seville`)
+      await expect(dialog.getByLabel('SEO Description')).toHaveValue(
+        'Slow, strong Vinyasa with plenty of time to breathe.',
+      )
+      const title = `Lucía Moreno Vidal – Vinyasa in Seville (${tag})`
+      await dialog.getByLabel('SEO Title').fill(title)
+      await dialog.getByRole('button', { name: 'Save' }).click()
+      await expect(notice(page)).toContainText('SEO Updated!')
+      await expect(notice(page)).toContainText(`Successfully saved SEO data for ${finalName}.`)
+      await expect(dialog).toBeHidden()
+
+      await page.goto(`/teacher/${finalSlug}`)
+      await expect(page.getByRole('heading', { level: 1, name: finalName })).toBeVisible()
+      await expect(page).toHaveTitle(title)
+    })
+
+    await test.step('a 10th gallery image is refused; the 9 can be reordered', async () => {
+      await page.goto(`/admin/teacher/edit/${finalSlug}`)
+      const form = teacherForm(page, 'Edit Teacher')
+      await expect(form.getByText('6 spots left')).toBeVisible()
+      await form.getByLabel('Add gallery images').setInputFiles(seedPhotos(7))
+      await expect(notice(page)).toContainText('Upload Limit Exceeded')
+      await expect(notice(page)).toContainText('You can only upload up to 9 images. You have 6 spots left.')
+
+      await form.getByLabel('Add gallery images').setInputFiles(seedPhotos(6))
+      await expect(notice(page)).toContainText('Gallery Updated!')
+      await expect(form.getByText('0 spots left')).toBeVisible()
+      await expect(form.getByLabel('Add gallery images')).toBeDisabled()
+
+      const before = (await storedTeacher(finalSlug))!.gallery
+      const images = form.getByRole('list', { name: 'Gallery images' }).getByRole('img')
+      await expect(images).toHaveCount(9)
+      const second = await images.nth(1).getAttribute('src')
+      await form.getByRole('button', { name: 'Move image 2 left' }).click()
+      await expect(images.nth(0)).toHaveAttribute('src', second!)
+      await form.getByRole('button', { name: 'Save Teacher' }).click()
+      await expect(notice(page)).toContainText('Teacher Updated')
+      const after = (await storedTeacher(finalSlug))!.gallery
+      expect(after).toHaveLength(9)
+      expect(after.slice(0, 2)).toEqual([before[1], before[0]])
+    })
+
+    await test.step('delete only after confirming', async () => {
+      await openDashboard(page)
+      const teachers = dashboardSection(page, 'Teachers')
+      await teachers.getByRole('button', { name: `Delete ${finalName}` }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toContainText(`Are you sure you want to delete ${finalName}'s profile?`)
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(dialog).toBeHidden()
+      expect(await storedTeacher(finalSlug)).not.toBeNull()
+
+      await teachers.getByRole('button', { name: `Delete ${finalName}` }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+      await expect(notice(page)).toContainText('Profile Deleted')
+      await expect(listingRow(page, 'Teachers', finalName)).toHaveCount(0)
+      expect(await storedTeacher(finalSlug)).toBeNull()
+      await page.goto(`/teacher/${finalSlug}`)
+      await expect(page.getByRole('heading', { name: 'Teacher not found!' })).toBeVisible()
+    })
+  })
+
+  test('a teacher application from /join becomes a listing through the prefilled form, then is deleted', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const tag = runTag()
+    const last = `Okafor ${tag}`
+    const email = `amara-${tag}@example.com`
+
+    await test.step('a visitor applies on /join', async () => {
+      await page.goto('/join')
+      await page.getByLabel(/^First Name/).fill('Amara')
+      await page.getByLabel(/^Last Name/).fill(last)
+      await page.getByLabel(/^Email/).fill(email)
+      await page.getByLabel(/^Phone/).fill('+351 912 000 000')
+      await page.getByLabel(/^Location/).fill('Lisbon, Portugal')
+      await page.getByLabel(/^Years of Experience/).fill('6')
+      await page.getByLabel(/^Specialties/).fill('Hatha, Yin Yoga')
+      await page.getByLabel(/^Certifications/).fill('RYT-200')
+      await page.getByLabel(/^Bio/).fill('Gentle Hatha by the river.')
+      await page.getByLabel('Group Online').check()
+      await page.getByLabel(/^Website/).fill('https://amara.example')
+      await page.getByLabel(/^Instagram Handle/).fill('@amara.yoga')
+      await page.getByLabel(/I agree to the terms/).check()
+      await page.getByRole('button', { name: 'Submit Application' }).click()
+      await expect(page).toHaveURL(/\/thank-you$/)
+    })
+
+    await signInAsAdmin(page, { credentials: await createAdminUser('inbox-admin') })
+    const sender = `Amara ${last}`
+
+    await test.step('the application is in the inbox with every field', async () => {
+      const inbox = dashboardSection(page, 'Form Submissions')
+      await inbox.getByRole('tab', { name: /^Teacher Applications/ }).click()
+      const card = inbox.getByRole('article', { name: sender })
+      await expect(card).toBeVisible()
+      const expected: [string, string][] = [
+        ['First Name', 'Amara'],
+        ['Last Name', last],
+        ['Email', email],
+        ['Phone', '+351 912 000 000'],
+        ['Location', 'Lisbon, Portugal'],
+        ['Specialties', 'Hatha, Yin Yoga'],
+        ['Certifications', 'RYT-200'],
+        ['Bio', 'Gentle Hatha by the river.'],
+        ['Experience', '6 years'],
+        ['Teaching Options', 'Group Online'],
+        ['Website', 'https://amara.example'],
+        ['Instagram', '@amara.yoga'],
+        ['Agreed to Terms', 'Yes'],
+      ]
+      for (const [label, value] of expected) {
+        const term = card.locator('dt', { hasText: new RegExp(`^${label}$`) })
+        await expect(term, label).toHaveCount(1)
+        await expect(term.locator('xpath=following-sibling::dd[1]'), label).toHaveText(value)
+      }
+      await expect(card.locator('dt', { hasText: /^Submitted$/ })).toHaveCount(1)
+    })
+
+    const slug = `amara-okafor-${tag}`
+    await test.step('one click opens the prefilled teacher form; saving lists the teacher', async () => {
+      await page.getByRole('link', { name: `Create Teacher Profile for ${sender}` }).click()
+      await expect(page).toHaveURL(/\/admin\/teacher\/new\?application=\d+$/)
+      const form = teacherForm(page, 'Add Teacher')
+      await expect(page.getByText(/^Prefilled from the application of Amara/)).toBeVisible()
+      await expect(form.getByLabel(/^First Name/)).toHaveValue('Amara')
+      await expect(form.getByLabel(/^Last Name/)).toHaveValue(last)
+      await expect(form.getByLabel(/^City/)).toHaveValue('Lisbon')
+      await expect(form.getByLabel(/^Country/)).toHaveValue('Portugal')
+      await expect(form.getByLabel(/^Years of Experience/)).toHaveValue('6')
+      await expect(form.getByLabel(/^Bio/)).toHaveValue('Gentle Hatha by the river.')
+      await expect(form.getByLabel('Group Online')).toBeChecked()
+      await expect(form.getByLabel('Online 1-on-1')).not.toBeChecked()
+      await expect(form.getByLabel(/^Website/)).toHaveValue('https://amara.example')
+      await expect(form.getByLabel(/^Instagram/)).toHaveValue('https://instagram.com/amara.yoga')
+      await form.getByRole('button', { name: 'Save Teacher' }).click()
+      await expect(notice(page)).toContainText('Teacher Added')
+      await expect(page).toHaveURL((url) => url.pathname === '/admin')
+
+      const teacher = await storedTeacher(slug)
+      expect(teacher).toMatchObject({ name: sender, location: 'Lisbon', country: 'Portugal', experience: 6 })
+      expect(teacher!.specialties).toEqual(['Hatha', 'Yin Yoga'])
+      await page.goto(`/teachers?q=${encodeURIComponent(tag)}`)
+      await expect(page.getByRole('heading', { name: sender })).toBeVisible()
+    })
+
+    await test.step('the application is deleted after confirming', async () => {
+      await openDashboard(page)
+      const inbox = dashboardSection(page, 'Form Submissions')
+      await inbox.getByRole('tab', { name: /^Teacher Applications/ }).click()
+      await inbox.getByRole('button', { name: `Delete submission from ${sender}` }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toContainText(
+        'Are you sure you want to delete this submission? This action cannot be undone.',
+      )
+      await dialog.getByRole('button', { name: 'Delete' }).click()
+      await expect(notice(page)).toContainText('Submission Deleted')
+      await expect(inbox.getByRole('article', { name: sender })).toHaveCount(0)
+      const { data } = await adminClient().from('teacherapplications').select('id').eq('email', email)
+      expect(data).toEqual([])
+      await adminClient().from('teachers').delete().eq('slug', slug)
+    })
+  })
+
+  test('an edit saved in one tab is not silently overwritten from another', async ({ page, context }) => {
+    const tag = runTag()
+    const slug = `nadia-haddad-${tag}`
+    const { error } = await adminClient()
+      .from('teachers')
+      .insert({
+        slug,
+        firstname: 'Nadia',
+        lastname: `Haddad ${tag}`,
+        name: `Nadia Haddad ${tag}`,
+        country: 'Morocco',
+        location: 'Rabat',
+        bio: 'Ashtanga at sunrise.',
+      })
+    expect(error).toBeNull()
+    await signInAsAdmin(page, { credentials: await createAdminUser('tabs-admin') })
+    const other = await context.newPage()
+
+    await page.goto(`/admin/teacher/edit/${slug}`)
+    await other.goto(`/admin/teacher/edit/${slug}`)
+    const mine = teacherForm(page, 'Edit Teacher')
+    const theirs = teacherForm(other, 'Edit Teacher')
+    await expect(mine.getByLabel(/^Bio/)).toHaveValue('Ashtanga at sunrise.')
+    await expect(theirs.getByLabel(/^Bio/)).toHaveValue('Ashtanga at sunrise.')
+
+    await theirs.getByLabel(/^Bio/).fill('Ashtanga at sunrise, Yin at dusk.')
+    await theirs.getByRole('button', { name: 'Save Teacher' }).click()
+    await expect(notice(other)).toContainText('Teacher Updated')
+
+    await mine.getByLabel(/^City/).fill('Casablanca')
+    await mine.getByRole('button', { name: 'Save Teacher' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This teacher was changed by someone else' }),
+    ).toBeVisible()
+    await expect(page).toHaveURL((url) => url.pathname === `/admin/teacher/edit/${slug}`)
+    await expect(mine.getByLabel(/^City/)).toHaveValue('Casablanca')
+    let stored = await storedTeacher(slug)
+    expect(stored).toMatchObject({ bio: 'Ashtanga at sunrise, Yin at dusk.', location: 'Rabat' })
+
+    await page.getByRole('button', { name: 'Load the latest version' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Replace my changes' }).click()
+    await expect(mine.getByLabel(/^Bio/)).toHaveValue('Ashtanga at sunrise, Yin at dusk.')
+    await mine.getByLabel(/^City/).fill('Casablanca')
+    await mine.getByRole('button', { name: 'Save Teacher' }).click()
+    await expect(notice(page)).toContainText('Teacher Updated')
+    stored = await storedTeacher(slug)
+    expect(stored).toMatchObject({ bio: 'Ashtanga at sunrise, Yin at dusk.', location: 'Casablanca' })
+    await adminClient().from('teachers').delete().eq('slug', slug)
+  })
+})
