@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
+import { adminClient, anonClient } from './support/backend.ts'
 import { expect, test } from './support/fixtures.ts'
 import { makePng, seedPhotos } from './support/images.ts'
 import {
@@ -189,4 +190,81 @@ test.describe('an admin runs a studio listing from the browser', () => {
       await expect(page.getByRole('heading', { name: 'Studio not found!' })).toBeVisible()
     })
   })
+})
+
+test('a studio application becomes a listing through the prefilled form; a contact message gets a reply link', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const tag = runTag()
+  const applicant = `Blue Lotus Loft ${tag}`
+  const visitor = anonClient()
+  const application = await visitor.from('studioapplications').insert({
+    name: applicant,
+    email: `loft-${tag}@example.com`,
+    country: 'Japan',
+    city: 'Osaka',
+    address: '1-2-3 Namba',
+    description: 'A small loft for Yin and Hatha.',
+    yogastyles: ['Hatha', 'Yin Yoga'],
+    amenities: ['Mat rental'],
+    website: 'https://loft.example',
+    hours: 'Mon-Fri: 9am–8pm',
+    consent: true,
+  })
+  expect(application.error).toBeNull()
+  const contact = await visitor.from('contactsubmissions').insert({
+    name: `Kenji ${tag}`,
+    email: `kenji-${tag}@example.com`,
+    subject: 'Evening classes?',
+    message: 'Do you list studios with evening classes in Osaka?',
+  })
+  expect(contact.error).toBeNull()
+
+  await signInAsAdmin(page, { credentials: await createAdminUser('studio-inbox-admin') })
+  const inbox = dashboardSection(page, 'Form Submissions')
+
+  await inbox.getByRole('tab', { name: /^Contact Messages/ }).click()
+  const reply = inbox.getByRole('link', { name: `Reply by Email to Kenji ${tag}` })
+  await expect(reply).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:kenji-${tag}@example\\.com\\?subject=Re%3A%20Evening%20classes%3F`),
+  )
+
+  await inbox.getByRole('tab', { name: /^Studio Applications/ }).click()
+  await inbox.getByRole('link', { name: `Create Studio Listing for ${applicant}` }).click()
+  const form = studioForm(page)
+  await expect(page.getByText(new RegExp(`^Prefilled from the application of ${applicant}`))).toBeVisible()
+  await expect(form.getByLabel(/^Studio Name/)).toHaveValue(applicant)
+  await expect(form.getByLabel(/^City/)).toHaveValue('Osaka')
+  await expect(form.getByLabel(/^Operating Hours/)).toHaveValue('Mon-Fri: 9am–8pm')
+  await expect(form.getByLabel('I consent to having my studio details listed on the product.')).toBeChecked()
+  // The application has no studio type: the admin chooses one.
+  await form.getByRole('button', { name: 'Save Studio' }).click()
+  await expect(form.getByText('Please select a studio type')).toBeVisible()
+  await form.getByLabel(/^Studio Type/).selectOption('In-person')
+  await form.getByRole('button', { name: 'Save Studio' }).click()
+  await expect(notice(page)).toContainText('Studio Added!')
+
+  const slug = `blue-lotus-loft-${tag}`
+  const studio = await storedStudio(slug)
+  expect(studio).toMatchObject({
+    name: applicant,
+    city: 'Osaka',
+    studiotype: 'In-person',
+    operatinghours: 'Mon-Fri: 9am–8pm',
+  })
+  expect(studio!.yogastyles).toEqual(['Hatha', 'Yin Yoga'])
+  await page.goto(`/studio/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: applicant })).toBeVisible()
+
+  await openDashboard(page)
+  await inbox.getByRole('tab', { name: /^Studio Applications/ }).click()
+  await inbox.getByRole('button', { name: `Delete submission from ${applicant}` }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(notice(page)).toContainText('Submission Deleted')
+  const left = await adminClient().from('studioapplications').select('id').eq('name', applicant)
+  expect(left.data).toEqual([])
+  await adminClient().from('studios').delete().eq('slug', slug)
+  await adminClient().from('contactsubmissions').delete().eq('name', `Kenji ${tag}`)
 })
