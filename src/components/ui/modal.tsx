@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 
 export interface ModalProps {
   open: boolean
@@ -17,6 +17,10 @@ export interface ModalProps {
 /**
  * A centred Radix dialog: focus moves in on open, stays inside, and returns to the
  * control that opened it on close; Escape and the overlay close it unless locked.
+ *
+ * Radix gives focus back only to a Dialog.Trigger, and these dialogs are opened from plain
+ * buttons (a row's Edit SEO or Delete), so the opener is remembered here instead. When it is
+ * gone (its row was deleted), nothing is focused here and the caller decides where focus goes.
  */
 export function Modal({
   open,
@@ -27,14 +31,29 @@ export function Modal({
   widthClass = 'max-w-lg',
   children,
 }: ModalProps) {
+  const opener = useRef<HTMLElement | null>(null)
   const preventWhileLocked = (event: Event) => {
     if (locked) event.preventDefault()
+  }
+  // Runs as the content mounts, before focus moves in: the focused element is the opener.
+  const rememberOpener = () => {
+    const active = document.activeElement
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+  }
+  const returnFocus = (event: Event) => {
+    // Radix would focus its (absent) trigger, leaving focus on the page body.
+    event.preventDefault()
+    const target = opener.current
+    opener.current = null
+    if (target?.isConnected) target.focus()
   }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/50" />
         <Dialog.Content
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={preventWhileLocked}
           onInteractOutside={preventWhileLocked}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] ${widthClass} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none`}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { placeLine } from '../../../components/directory/place-line.ts'
+import { placeText } from '../../../components/admin/place-text.ts'
 import { useToast } from '../../../components/toast/use-toast.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { useSession } from '../../../features/auth/use-session.ts'
@@ -79,7 +79,7 @@ function teacherSeoListing(teacher: AdminTeacher): SeoListing {
     id: teacher.id,
     name: teacher.name,
     city: teacher.location,
-    place: placeLine(teacher.location, teacher.country),
+    place: placeText(teacher.location, teacher.country),
     text: teacher.bio,
     seo_title: teacher.seo_title,
     seo_description: teacher.seo_description,
@@ -91,7 +91,7 @@ function studioSeoListing(studio: AdminStudio): SeoListing {
     id: studio.id,
     name: studio.name,
     city: studio.city,
-    place: placeLine(studio.city, studio.country),
+    place: placeText(studio.city, studio.country),
     text: studio.description,
     seo_title: studio.seo_title,
     seo_description: studio.seo_description,

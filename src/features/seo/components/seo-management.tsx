@@ -159,7 +159,9 @@ function SeoTable({
           : `${shown.length} of ${listings.length} ${plural} match "${query.trim()}"`}
       </p>
       {shown.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <div className="relative overflow-x-auto rounded-lg border border-gray-200">
+          {/* relative: the rows' sr-only labels are absolutely positioned and would otherwise
+              escape this scroll box and widen the page on narrow screens. */}
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <caption className="sr-only">{label}: SEO text</caption>
             <thead className="bg-gray-50 text-gray-900">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { useToast } from '../../../components/toast/use-toast.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
-import { placeLine } from '../../../components/directory/place-line.ts'
+import { placeText } from '../../../components/admin/place-text.ts'
 import { paths } from '../../../lib/paths.ts'
 import { deleteStudio } from '../api/delete-studio.ts'
 import type { AdminStudio } from '../api/list-studios-for-admin.ts'
@@ -65,7 +65,9 @@ export function AdminStudiosTable({ studios, onDeleted }: AdminStudiosTableProps
       {studios.length === 0 ? (
         <p className="py-6 text-gray-700">No studios yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <div className="relative overflow-x-auto rounded-lg border border-gray-200">
+          {/* relative: the rows' sr-only labels are absolutely positioned and would otherwise
+              escape this scroll box and widen the page on narrow screens. */}
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <caption className="sr-only">Studios</caption>
             <thead className="bg-gray-50 text-gray-900">
@@ -91,7 +93,7 @@ export function AdminStudiosTable({ studios, onDeleted }: AdminStudiosTableProps
                     {studio.name}
                   </th>
                   <td className={`${cellClass} whitespace-nowrap`}>
-                    {placeLine(studio.city, studio.country)}
+                    {placeText(studio.city, studio.country)}
                   </td>
                   <td className={`${cellClass} whitespace-nowrap`}>{studio.studiotype}</td>
                   <td className={cellClass}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { useToast } from '../../../components/toast/use-toast.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
-import { placeLine } from '../../../components/directory/place-line.ts'
+import { placeText } from '../../../components/admin/place-text.ts'
 import { paths } from '../../../lib/paths.ts'
 import { deleteTeacher } from '../api/delete-teacher.ts'
 import type { AdminTeacher } from '../api/list-teachers-for-admin.ts'
@@ -69,7 +69,9 @@ export function AdminTeachersTable({ teachers, onDeleted }: AdminTeachersTablePr
       {teachers.length === 0 ? (
         <p className="py-6 text-gray-700">No teachers yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <div className="relative overflow-x-auto rounded-lg border border-gray-200">
+          {/* relative: the rows' sr-only labels are absolutely positioned and would otherwise
+              escape this scroll box and widen the page on narrow screens. */}
           <table className="min-w-full divide-y divide-gray-200 text-sm">
             <caption className="sr-only">Teachers</caption>
             <thead className="bg-gray-50 text-gray-900">
@@ -95,7 +97,7 @@ export function AdminTeachersTable({ teachers, onDeleted }: AdminTeachersTablePr
                     {teacher.name}
                   </th>
                   <td className={`${cellClass} whitespace-nowrap`}>
-                    {placeLine(teacher.location, teacher.country)}
+                    {placeText(teacher.location, teacher.country)}
                   </td>
                   <td className={`${cellClass} whitespace-nowrap`}>{years(teacher.experience)}</td>
                   <td className={cellClass}>
