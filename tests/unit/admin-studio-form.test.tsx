@@ -140,7 +140,11 @@ beforeEach(() => {
   // The dashboard (after a save) reads its lists; answer them all with nothing.
   server.use(http.get(`${REST}/:table`, () => HttpResponse.json([])))
 })
-afterEach(() => clearSession())
+afterEach(() => {
+  clearSession()
+  // Drafts of the form live in session storage; each test starts without one.
+  window.sessionStorage.clear()
+})
 
 describe('/admin/studio/new', () => {
   it('shows the required messages and focuses the first invalid field', async () => {

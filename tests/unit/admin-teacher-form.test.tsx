@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tables } from '../../src/types/database.types.ts'
@@ -145,7 +145,11 @@ beforeEach(() => {
   storeSession({ admin: true })
   compression.gate = null
 })
-afterEach(() => clearSession())
+afterEach(() => {
+  clearSession()
+  // Drafts of the form live in session storage; each test starts without one.
+  window.sessionStorage.clear()
+})
 
 describe('/admin/teacher/new', () => {
   it('shows the required messages and sends nothing', async () => {
@@ -427,5 +431,87 @@ describe('/admin/teacher/edit/:slug', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('button', { name: 'Save Teacher' })).toBeInTheDocument()
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Anna')
+  })
+})
+
+describe('drafts of the teacher form', () => {
+  const RESTORED = 'Your unsaved changes were restored.'
+
+  /** A reload: the page goes away and the same address is opened again. */
+  async function reopen(path: string, heading: 'Add Teacher' | 'Edit Teacher') {
+    cleanup()
+    await open(path, heading)
+  }
+
+  it('restores what was typed after a reload, and Discard changes empties the form again', async () => {
+    serveBackend()
+    await open('/admin/teacher/new', 'Add Teacher')
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument()
+    type(/^First Name/, 'Anna')
+    type(/^Bio/, 'Typed before the reload.')
+
+    await reopen('/admin/teacher/new', 'Add Teacher')
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Anna')
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('Typed before the reload.')
+    const note = screen.getByText(RESTORED).closest('[role="status"]')
+    expect(note).not.toBeNull()
+    fireEvent.click(within(note as HTMLElement).getByRole('button', { name: 'Discard changes' }))
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('')
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('')
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument()
+
+    await reopen('/admin/teacher/new', 'Add Teacher')
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('')
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument()
+  })
+
+  it('restores an edit onto the version it was typed on', async () => {
+    serveBackend()
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    type(/^Bio/, 'My edit.')
+
+    await reopen('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('My edit.')
+    expect(screen.getByText(RESTORED)).toBeInTheDocument()
+  })
+
+  it('discards an edit draft, and says so, when the teacher was saved by someone else since', async () => {
+    const backend = serveBackend()
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    type(/^Bio/, 'My edit.')
+
+    backend.row = { ...stored, bio: 'Their edit.', updated_at: '2025-11-05T08:00:00.5+00:00' }
+    await reopen('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('Their edit.')
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument()
+    expect(screen.getByText(/were not restored/)).toHaveTextContent(
+      'Your unsaved changes from earlier were not restored: this teacher was changed by someone else since',
+    )
+    expect(screen.getByText(/were not restored/)).toHaveAttribute('role', 'status')
+
+    // Discarded for good: the next visit opens the saved teacher without a note.
+    await reopen('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('Their edit.')
+    expect(screen.queryByText(/were not restored/)).not.toBeInTheDocument()
+  })
+
+  it('stores the draft of the empty add form under its own key', async () => {
+    serveBackend()
+    await open('/admin/teacher/new', 'Add Teacher')
+    type(/^First Name/, 'Anna')
+    expect(Object.keys(window.sessionStorage)).toEqual(['draft:admin:teacher:new'])
+  })
+
+  it('clears the draft once the teacher is saved', async () => {
+    const backend = serveBackend()
+    await open('/admin/teacher/new', 'Add Teacher')
+    fillNewTeacher()
+    fireEvent.click(saveButton())
+    await expectDashboard()
+    expect(backend.inserts).toHaveLength(1)
+
+    await reopen('/admin/teacher/new', 'Add Teacher')
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('')
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument()
   })
 })

@@ -1,4 +1,3 @@
-import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { useToast } from '../../../components/toast/use-toast.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
@@ -16,73 +15,13 @@ import {
 } from '../../../features/teachers/teacher-form-values.ts'
 import { applicationIdFrom } from '../../../lib/admin-links.ts'
 import { paths } from '../../../lib/paths.ts'
-import { AdminLoading, AdminPage } from '../../layout/admin-page.tsx'
-
-type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' }
-
-/**
- * Runs `load` once per mount and again on `retry`. The caller keys the component by what it
- * loads, so a new slug or application starts from a clean state.
- */
-function useLoad<T>(load: () => Promise<T>, onFailure: () => void) {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    let current = true
-    load().then(
-      (data) => {
-        if (current) setState({ status: 'ready', data })
-      },
-      (error: unknown) => {
-        console.warn('Loading the teacher form failed:', error)
-        if (!current) return
-        setState({ status: 'failed' })
-        onFailure()
-      },
-    )
-    return () => {
-      current = false
-    }
-    // `load` and `onFailure` are new functions each render; the key and `attempt` decide reloads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt])
-  const retry = () => {
-    setState({ status: 'loading' })
-    setAttempt((value) => value + 1)
-  }
-  return { state, retry }
-}
-
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <AdminPage title={title}>
-      <div className="mx-auto max-w-4xl">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
-          <Link to={paths.admin.href()} className="text-sm font-medium text-brand-700 underline">
-            Back to the dashboard
-          </Link>
-        </div>
-        {children}
-      </div>
-    </AdminPage>
-  )
-}
-
-function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
-      <p>{`Could not load ${what}. Check your connection and try again.`}</p>
-      <button type="button" className={`${buttonClasses('primary', 'sm')} mt-4`} onClick={retry}>
-        Try again
-      </button>
-    </div>
-  )
-}
+import { AdminLoading } from '../../layout/admin-page.tsx'
+import { FormNotFound, FormScreen as Page, LoadFailed } from './form-screen.tsx'
+import { useAdminLoad } from './use-admin-load.ts'
 
 function EditTeacher({ slug }: { slug: string }) {
   const { toast } = useToast()
-  const { state, retry } = useLoad<TeacherRow | null>(
+  const { state, retry } = useAdminLoad<TeacherRow | null>(
     () => getTeacherForEdit(slug),
     () => toast({ title: 'Error', description: 'Failed to load teacher data.', variant: 'destructive' }),
   )
@@ -91,7 +30,10 @@ function EditTeacher({ slug }: { slug: string }) {
   if (state.status === 'failed') {
     return (
       <Page title={title}>
-        <LoadFailed what="the teacher" retry={retry} />
+        <LoadFailed
+          message="Could not load the teacher. Check your connection and try again."
+          retry={retry}
+        />
       </Page>
     )
   }
@@ -99,15 +41,9 @@ function EditTeacher({ slug }: { slug: string }) {
   if (!row) {
     return (
       <Page title={title}>
-        <div role="status" className="rounded-lg border border-gray-200 bg-white p-6">
-          <p className="text-xl font-semibold text-gray-900">Teacher not found!</p>
-          <p className="mt-2 text-gray-700">
-            {`No teacher has the address ${paths.teacher.href(slug)}. It may have been renamed or deleted.`}
-          </p>
-          <Link to={paths.admin.href()} className={`${buttonClasses('primary', 'sm')} mt-4`}>
-            Back to the dashboard
-          </Link>
-        </div>
+        <FormNotFound title="Teacher not found!">
+          {`No teacher has the address ${paths.teacher.href(slug)}. It may have been renamed or deleted.`}
+        </FormNotFound>
       </Page>
     )
   }
@@ -149,21 +85,20 @@ function PrefillNotice({
 }
 
 function AddFromApplication({ id }: { id: number }) {
-  const { state, retry } = useLoad(
-    () => getTeacherApplication(id),
-    () => {},
-  )
+  const { state, retry } = useAdminLoad(() => getTeacherApplication(id))
   const title = 'Add Teacher'
   if (state.status === 'loading') return <AdminLoading />
   if (state.status === 'failed') {
     return (
       <Page title={title}>
-        <LoadFailed what="the application" retry={retry} />
-        <p className="mt-4 text-sm text-gray-700">
-          <Link to={paths.adminTeacherNew.href()} className="font-medium text-brand-700 underline">
+        <LoadFailed
+          message="Could not load the application. Check your connection and try again."
+          retry={retry}
+        >
+          <Link to={paths.adminTeacherNew.href()} className={buttonClasses('outline', 'sm')}>
             Start with an empty form instead
           </Link>
-        </p>
+        </LoadFailed>
       </Page>
     )
   }
@@ -185,7 +120,7 @@ function AddFromApplication({ id }: { id: number }) {
   return (
     <Page title={title}>
       <PrefillNotice application={application} prefill={prefill} />
-      <TeacherForm initialValues={prefill.values} />
+      <TeacherForm initialValues={prefill.values} applicationId={id} />
     </Page>
   )
 }

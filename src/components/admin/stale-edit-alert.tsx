@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react'
+import { buttonClasses } from '../ui/button-styles.ts'
+import { Modal } from '../ui/modal.tsx'
+
+export type ListingKind = 'teacher' | 'studio'
+
+export const changedElsewhereMessage = (kind: ListingKind) =>
+  `This ${kind} was changed by someone else after you opened it. Your changes have not been saved.`
+
+/**
+ * A save refused because someone else saved the listing after it was opened (SPEC.md §7): says
+ * so, keeps what was typed, and offers the saved version only after asking, since loading it
+ * replaces the admin's changes. Takes the keyboard to itself when it appears.
+ */
+export function StaleEditAlert({
+  kind,
+  onLoadLatest,
+}: {
+  kind: ListingKind
+  /** Replaces the form's values by the listing as saved now; the dialog stays busy until it settles. */
+  onLoadLatest: () => Promise<void> | void
+}) {
+  const [confirming, setConfirming] = useState(false)
+  const [loading, setLoading] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+
+  async function loadLatest() {
+    setLoading(true)
+    try {
+      await onLoadLatest()
+    } finally {
+      setLoading(false)
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 focus:outline-2 focus:outline-red-700"
+    >
+      <p>{changedElsewhereMessage(kind)}</p>
+      <button
+        type="button"
+        className={`${buttonClasses('outline', 'sm')} mt-3`}
+        onClick={() => setConfirming(true)}
+      >
+        Load the latest version
+      </button>
+      <Modal
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!loading) setConfirming(open)
+        }}
+        title="Load the latest version?"
+        description={`The form will show the ${kind} as it is saved now. Everything you changed here since opening it will be replaced.`}
+        locked={loading}
+      >
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            className={buttonClasses('outline')}
+            disabled={loading}
+            onClick={() => setConfirming(false)}
+          >
+            Keep my changes
+          </button>
+          <button
+            type="button"
+            className={buttonClasses('primary')}
+            disabled={loading}
+            aria-busy={loading}
+            onClick={() => void loadLatest()}
+          >
+            {loading ? 'Loading...' : 'Replace my changes'}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  )
+}
