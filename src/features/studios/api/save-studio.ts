@@ -1,15 +1,9 @@
-import { freeListingSlug, isSlugClash } from '../../../lib/listing-slug.ts'
-import { supabase } from '../../../lib/supabase.ts'
+import { saveListing, type SaveListingResult } from '../../../lib/save-listing.ts'
 import { studioFormSchema, type StudioFormInput } from '../studio-form-schema.ts'
 import { studioFormToFields, type StudioVersion } from '../studio-form-values.ts'
 
-export type SaveStudioResult =
-  /** Saved under this page address. */
-  | { status: 'saved'; slug: string }
-  /** Another studio took the address between the check and the save; nothing was saved. */
-  | { status: 'slug-taken'; slug: string }
-  /** The row changed (or went away) after the form loaded it; nothing was saved. */
-  | { status: 'changed-elsewhere' }
+/** 'slug-taken': another studio took the address between the check and the save. */
+export type SaveStudioResult = SaveListingResult
 
 /**
  * Saves the admin studio form (SPEC.md §7 Studios): a new row when `loaded` is absent, otherwise
@@ -20,24 +14,7 @@ export type SaveStudioResult =
 export async function saveStudio(input: StudioFormInput, loaded?: StudioVersion): Promise<SaveStudioResult> {
   const fields = studioFormToFields(studioFormSchema.parse(input))
   try {
-    const slug = await freeListingSlug('studios', fields.name, loaded?.id)
-    if (!loaded) {
-      const { error } = await supabase.from('studios').insert({ ...fields, slug })
-      if (isSlugClash(error)) return { status: 'slug-taken', slug }
-      if (error) throw new Error(error.message, { cause: error })
-      return { status: 'saved', slug }
-    }
-    const { data, error } = await supabase
-      .from('studios')
-      .update({ ...fields, slug })
-      .eq('id', loaded.id)
-      .eq('updated_at', loaded.updatedAt)
-      .select('id, slug, updated_at')
-    if (isSlugClash(error)) return { status: 'slug-taken', slug }
-    if (error) throw new Error(error.message, { cause: error })
-    const [saved] = data
-    if (!saved) return { status: 'changed-elsewhere' }
-    return { status: 'saved', slug: saved.slug }
+    return await saveListing('studios', fields, loaded)
   } catch (error) {
     console.warn(loaded ? `Updating studio ${loaded.id} failed:` : 'Adding a studio failed:', error)
     throw error

@@ -1,15 +1,9 @@
-import { freeListingSlug, isSlugClash } from '../../../lib/listing-slug.ts'
-import { supabase } from '../../../lib/supabase.ts'
+import { saveListing, type SaveListingResult } from '../../../lib/save-listing.ts'
 import { teacherFormSchema, type TeacherFormInput } from '../teacher-form-schema.ts'
 import { teacherFormToFields, type TeacherVersion } from '../teacher-form-values.ts'
 
-export type SaveTeacherResult =
-  /** Saved under this page address. */
-  | { status: 'saved'; slug: string }
-  /** Another teacher took the address between the check and the save; nothing was saved. */
-  | { status: 'slug-taken'; slug: string }
-  /** The row changed (or was deleted) after the form loaded it; nothing was saved. */
-  | { status: 'changed-elsewhere' }
+/** 'slug-taken': another teacher took the address between the check and the save. */
+export type SaveTeacherResult = SaveListingResult
 
 /**
  * Saves the admin teacher form (SPEC.md §7 Teachers): a new row when `loaded` is absent,
@@ -25,27 +19,8 @@ export async function saveTeacher(
   const fields = teacherFormToFields(teacherFormSchema.parse(input))
   try {
     // An unchanged name keeps its address (a '-2' included), so links to the profile stay valid.
-    const slug =
-      loaded && loaded.name === fields.name
-        ? loaded.slug
-        : await freeListingSlug('teachers', fields.name, loaded?.id)
-    if (!loaded) {
-      const { error } = await supabase.from('teachers').insert({ ...fields, slug })
-      if (isSlugClash(error)) return { status: 'slug-taken', slug }
-      if (error) throw new Error(error.message, { cause: error })
-      return { status: 'saved', slug }
-    }
-    const { data, error } = await supabase
-      .from('teachers')
-      .update({ ...fields, slug })
-      .eq('id', loaded.id)
-      .eq('updated_at', loaded.updatedAt)
-      .select('id, slug, updated_at')
-    if (isSlugClash(error)) return { status: 'slug-taken', slug }
-    if (error) throw new Error(error.message, { cause: error })
-    const [saved] = data
-    if (!saved) return { status: 'changed-elsewhere' }
-    return { status: 'saved', slug: saved.slug }
+    const keepSlug = loaded && loaded.name === fields.name ? loaded.slug : undefined
+    return await saveListing('teachers', fields, loaded, keepSlug)
   } catch (error) {
     console.warn(loaded ? `Updating teacher ${loaded.id} failed:` : 'Adding a teacher failed:', error)
     throw error
