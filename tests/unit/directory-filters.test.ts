@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   emptyStudioFilters,
   studioFiltersFromSearch,
@@ -13,7 +13,13 @@ import {
   teacherFiltersToSearch,
   type TeacherFilters,
 } from '../../src/features/teachers/teacher-filters.ts'
+import { loadCountries } from '../../src/lib/country-list.ts'
 import { arrayLiteral, substringPattern } from '../../src/lib/postgrest-filters.ts'
+
+// The pages load the country list before they read a country from the URL; so do these tests.
+beforeAll(async () => {
+  await loadCountries()
+})
 
 describe('teacher filters → PostgREST', () => {
   it('sends nothing when nothing is chosen', () => {

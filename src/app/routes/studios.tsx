@@ -11,6 +11,7 @@ import {
 } from '../../components/directory/directory-results.tsx'
 import { FilterDrawer } from '../../components/directory/filter-drawer.tsx'
 import { StudioCard } from '../../components/directory/studio-card.tsx'
+import { useCountries } from '../../components/directory/use-countries.ts'
 import { Seo } from '../../features/seo/seo.tsx'
 import { useStudioSearch } from '../../features/studios/api/search-studios.ts'
 import { FeatureYourStudioBanner } from '../../features/studios/components/feature-your-studio-banner.tsx'
@@ -43,6 +44,7 @@ function activeFilterCount(filters: StudioFilters): number {
 /** /studios: the studio directory; every filter lives in the query string. */
 export default function StudiosRoute() {
   const [searchParams, setSearchParams] = useSearchParams()
+  const countries = useCountries(Boolean(searchParams.get('country')))
   const filters = useMemo(() => studioFiltersFromSearch(searchParams), [searchParams])
   const { status, page, pageKey, error, retry } = useStudioSearch(filters)
 
@@ -132,6 +134,7 @@ export default function StudiosRoute() {
             >
               <StudioFilterPanel
                 filters={filters}
+                countries={countries}
                 onChange={changeFilters}
                 onClear={clearFilters}
                 canClear={filtered}

@@ -11,6 +11,7 @@ import {
 } from '../../components/directory/directory-results.tsx'
 import { FilterDrawer } from '../../components/directory/filter-drawer.tsx'
 import { TeacherCard } from '../../components/directory/teacher-card.tsx'
+import { useCountries } from '../../components/directory/use-countries.ts'
 import { Seo } from '../../features/seo/seo.tsx'
 import { useTeacherSearch } from '../../features/teachers/api/search-teachers.ts'
 import { TeacherFilterPanel } from '../../features/teachers/components/teacher-filter-panel.tsx'
@@ -42,6 +43,7 @@ function activeFilterCount(filters: TeacherFilters): number {
 /** /teachers: every filter lives in the query string, so a link reproduces the results. */
 export default function TeachersRoute() {
   const [searchParams, setSearchParams] = useSearchParams()
+  const countries = useCountries(Boolean(searchParams.get('country')))
   const filters = useMemo(() => teacherFiltersFromSearch(searchParams), [searchParams])
   const { status, page, pageKey, error, retry } = useTeacherSearch(filters)
 
@@ -136,6 +138,7 @@ export default function TeachersRoute() {
           >
             <TeacherFilterPanel
               filters={filters}
+              countries={countries}
               onChange={changeFilters}
               onClear={clearFilters}
               canClear={filtered}

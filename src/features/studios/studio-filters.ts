@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../../lib/countries.ts'
+import { knownCountry } from '../../lib/country-list.ts'
 import { STUDIO_TYPES, type StudioType } from '../../lib/directory-options.ts'
 import {
   arrayLiteral,
@@ -30,11 +30,11 @@ export const emptyStudioFilters: StudioFilters = {
   page: 1,
 }
 
+/** A country counts only once the country list has loaded (src/lib/country-list.ts). */
 export function studioFiltersFromSearch(params: URLSearchParams): StudioFilters {
-  const country = params.get('country') ?? ''
   const type = params.get('type') ?? ''
   return {
-    country: (COUNTRIES as readonly string[]).includes(country) ? country : '',
+    country: knownCountry(params.get('country') ?? ''),
     city: (params.get('city') ?? '').trim().slice(0, 100),
     type: (STUDIO_TYPES as readonly string[]).includes(type) ? (type as StudioType) : '',
     practices: listParam(params, 'practice').slice(0, 20),

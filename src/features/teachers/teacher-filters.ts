@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../../lib/countries.ts'
+import { knownCountry } from '../../lib/country-list.ts'
 import {
   EXPERIENCE_BANDS,
   TEACHING_OPTIONS,
@@ -39,12 +39,12 @@ export const emptyTeacherFilters: TeacherFilters = {
 const bandValues = EXPERIENCE_BANDS.map((band) => band.value)
 const optionKeys = TEACHING_OPTIONS.map((option) => option.key)
 
+/** A country counts only once the country list has loaded (src/lib/country-list.ts). */
 export function teacherFiltersFromSearch(params: URLSearchParams): TeacherFilters {
   const experience = params.get('experience') ?? ''
-  const country = params.get('country') ?? ''
   return {
     name: (params.get('q') ?? '').trim().slice(0, 100),
-    country: (COUNTRIES as readonly string[]).includes(country) ? country : '',
+    country: knownCountry(params.get('country') ?? ''),
     specialties: listParam(params, 'specialty').slice(0, 20),
     experience: (bandValues as readonly string[]).includes(experience) ? (experience as ExperienceBand) : '',
     availability: listParam(params, 'availability', optionKeys) as TeachingOptionKey[],

@@ -2,18 +2,20 @@ import { CheckboxGroup } from '../../../components/directory/checkbox-group.tsx'
 import { secondaryButtonClass } from '../../../components/directory/directory-results.tsx'
 import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
 import { SelectField } from '../../../components/directory/select-field.tsx'
-import { COUNTRIES } from '../../../lib/countries.ts'
 import { AMENITIES, STUDIO_TYPES, YOGA_STYLES, type StudioType } from '../../../lib/directory-options.ts'
 import type { StudioFilters } from '../studio-filters.ts'
 
 /** The fields of the studio filter sidebar (SPEC.md §2 "Studio directory", §5). */
 export function StudioFilterPanel({
   filters,
+  countries,
   onChange,
   onClear,
   canClear,
 }: {
   filters: StudioFilters
+  /** The country list; null until it has loaded (`useCountries`). */
+  countries: readonly string[] | null
   onChange: (patch: Partial<Omit<StudioFilters, 'page'>>) => void
   onClear: () => void
   canClear: boolean
@@ -23,7 +25,8 @@ export function StudioFilterPanel({
       <SelectField
         label="Country"
         allLabel="All Countries"
-        options={COUNTRIES}
+        // Until the list arrives, the chosen country is its only entry, so the value stays valid.
+        options={countries ?? (filters.country ? [filters.country] : [])}
         value={filters.country}
         onChange={(country) => onChange({ country })}
       />

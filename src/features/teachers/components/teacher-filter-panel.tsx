@@ -2,7 +2,6 @@ import { CheckboxGroup } from '../../../components/directory/checkbox-group.tsx'
 import { secondaryButtonClass } from '../../../components/directory/directory-results.tsx'
 import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
 import { SelectField } from '../../../components/directory/select-field.tsx'
-import { COUNTRIES } from '../../../lib/countries.ts'
 import {
   EXPERIENCE_BANDS,
   TEACHING_OPTIONS,
@@ -18,11 +17,14 @@ const availabilityChoices = TEACHING_OPTIONS.map((option) => ({ value: option.ke
 /** The fields of the teacher filter panel (SPEC.md §2 "Browse teachers", §5). */
 export function TeacherFilterPanel({
   filters,
+  countries,
   onChange,
   onClear,
   canClear,
 }: {
   filters: TeacherFilters
+  /** The country list; null until it has loaded (`useCountries`). */
+  countries: readonly string[] | null
   onChange: (patch: Partial<Omit<TeacherFilters, 'page'>>) => void
   onClear: () => void
   canClear: boolean
@@ -38,7 +40,8 @@ export function TeacherFilterPanel({
       <SelectField
         label="Country"
         allLabel="All Countries"
-        options={COUNTRIES}
+        // Until the list arrives, the chosen country is its only entry, so the value stays valid.
+        options={countries ?? (filters.country ? [filters.country] : [])}
         value={filters.country}
         onChange={(country) => onChange({ country })}
       />
