@@ -1,14 +1,6 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import {
-  EmptyResults,
-  LoadError,
-  LoadingMessage,
-  ResultsGrid,
-  ShowMoreButton,
-  resultsCountText,
-  secondaryButtonClass,
-} from '../../components/directory/directory-results.tsx'
+import { DirectoryResults } from '../../components/directory/directory-result-list.tsx'
 import { FilterDrawer } from '../../components/directory/filter-drawer.tsx'
 import { StudioCard } from '../../components/directory/studio-card.tsx'
 import { useCountries } from '../../components/directory/use-countries.ts'
@@ -62,49 +54,25 @@ export default function StudiosRoute() {
   const sameFilters =
     pageKey !== null &&
     filtersKey(studioFiltersFromSearch(new URLSearchParams(pageKey))) === filtersKey(filters)
-  const shown = page?.items.length ?? 0
   const total = page?.total ?? 0
 
-  let results
-  if (status === 'error') {
-    results = (
-      <LoadError message={`Could not load studios: ${error?.message ?? 'unknown error'}`} onRetry={retry} />
-    )
-  } else if (page === null || (loading && shown === 0)) {
-    results = <LoadingMessage>Loading studios...</LoadingMessage>
-  } else if (shown === 0) {
-    results = (
-      <EmptyResults
-        title="No Studios Found"
-        hint="Try adjusting your filters or clearing them to see more studios."
-        action={
-          filtered && (
-            <button type="button" className={secondaryButtonClass} onClick={clearFilters}>
-              Clear filters
-            </button>
-          )
-        }
-      />
-    )
-  } else {
-    results = (
-      <>
-        <p role="status" className="mb-4 text-sm text-gray-600">
-          {resultsCountText(shown, total, 'studio', 'studios')}
-        </p>
-        <ResultsGrid busy={loading} dimmed={loading && !sameFilters} label="Studios">
-          {page.items.map((studio, index) => (
-            <li key={studio.id}>
-              <StudioCard studio={studio} eager={index < 3} />
-            </li>
-          ))}
-        </ResultsGrid>
-        {shown < total && (
-          <ShowMoreButton loading={loading} onClick={() => go({ ...filters, page: filters.page + 1 })} />
-        )}
-      </>
-    )
-  }
+  const results = (
+    <DirectoryResults
+      status={status}
+      error={error}
+      page={page}
+      stale={!sameFilters}
+      noun={{ singular: 'studio', plural: 'studios' }}
+      empty={{
+        title: 'No Studios Found',
+        hint: 'Try adjusting your filters or clearing them to see more studios.',
+      }}
+      onClear={filtered ? clearFilters : undefined}
+      onRetry={retry}
+      onShowMore={() => go({ ...filters, page: filters.page + 1 })}
+      renderItem={(studio, index) => <StudioCard studio={studio} eager={index < 3} />}
+    />
+  )
 
   return (
     <div className="w-full">

@@ -1,14 +1,6 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import {
-  EmptyResults,
-  LoadError,
-  LoadingMessage,
-  ResultsGrid,
-  ShowMoreButton,
-  resultsCountText,
-  secondaryButtonClass,
-} from '../../components/directory/directory-results.tsx'
+import { DirectoryResults } from '../../components/directory/directory-result-list.tsx'
 import { FilterDrawer } from '../../components/directory/filter-drawer.tsx'
 import { TeacherCard } from '../../components/directory/teacher-card.tsx'
 import { useCountries } from '../../components/directory/use-countries.ts'
@@ -63,49 +55,25 @@ export default function TeachersRoute() {
   const sameFilters =
     pageKey !== null &&
     filtersKey(teacherFiltersFromSearch(new URLSearchParams(pageKey))) === filtersKey(filters)
-  const shown = page?.items.length ?? 0
   const total = page?.total ?? 0
 
-  let results
-  if (status === 'error') {
-    results = (
-      <LoadError message={`Could not load teachers: ${error?.message ?? 'unknown error'}`} onRetry={retry} />
-    )
-  } else if (page === null || (loading && shown === 0)) {
-    results = <LoadingMessage>Loading teachers...</LoadingMessage>
-  } else if (shown === 0) {
-    results = (
-      <EmptyResults
-        title="No Teachers Found"
-        hint="Try adjusting your search or filters to find more results."
-        action={
-          filtered && (
-            <button type="button" className={secondaryButtonClass} onClick={clearFilters}>
-              Clear filters
-            </button>
-          )
-        }
-      />
-    )
-  } else {
-    results = (
-      <>
-        <p role="status" className="mb-4 text-sm text-gray-600">
-          {resultsCountText(shown, total, 'teacher', 'teachers')}
-        </p>
-        <ResultsGrid busy={loading} dimmed={loading && !sameFilters} label="Teachers">
-          {page.items.map((teacher, index) => (
-            <li key={teacher.id}>
-              <TeacherCard teacher={teacher} eager={index < 3} />
-            </li>
-          ))}
-        </ResultsGrid>
-        {shown < total && (
-          <ShowMoreButton loading={loading} onClick={() => go({ ...filters, page: filters.page + 1 })} />
-        )}
-      </>
-    )
-  }
+  const results = (
+    <DirectoryResults
+      status={status}
+      error={error}
+      page={page}
+      stale={!sameFilters}
+      noun={{ singular: 'teacher', plural: 'teachers' }}
+      empty={{
+        title: 'No Teachers Found',
+        hint: 'Try adjusting your search or filters to find more results.',
+      }}
+      onClear={filtered ? clearFilters : undefined}
+      onRetry={retry}
+      onShowMore={() => go({ ...filters, page: filters.page + 1 })}
+      renderItem={(teacher, index) => <TeacherCard teacher={teacher} eager={index < 3} />}
+    />
+  )
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
