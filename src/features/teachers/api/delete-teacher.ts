@@ -1,9 +1,6 @@
-import { NOTHING_DELETED } from '../../../lib/nothing-deleted.ts'
-import { supabase } from '../../../lib/supabase.ts'
+import { deleteById } from '../../../lib/delete-by-id.ts'
 
 /** Deletes one teacher by id (admins only, by RLS). Throws the backend's message on failure. */
-export async function deleteTeacher(id: string): Promise<void> {
-  const { data, error, status } = await supabase.from('teachers').delete().eq('id', id).select('id')
-  if (error) throw new Error(error.message || `Request failed with status ${status}.`, { cause: error })
-  if (data.length === 0) throw new Error(NOTHING_DELETED)
+export function deleteTeacher(id: string): Promise<void> {
+  return deleteById('teachers', id)
 }

@@ -1,0 +1,18 @@
+import { supabase } from './supabase.ts'
+
+/**
+ * PostgREST answers a delete that row-level security filtered out (or whose row is already
+ * gone) with success and no rows, so deletes ask for the deleted id back and say so.
+ */
+export const NOTHING_DELETED =
+  'Nothing was deleted: it may have been removed already, or this account is not allowed to delete it.'
+
+type DeletableTable =
+  'teachers' | 'studios' | 'teacherapplications' | 'studioapplications' | 'contactsubmissions'
+
+/** Deletes one row by id (admins only, by RLS). Throws the backend's message, or NOTHING_DELETED. */
+export async function deleteById(table: DeletableTable, id: string | number): Promise<void> {
+  const { data, error, status } = await supabase.from(table).delete().eq('id', id).select('id')
+  if (error) throw new Error(error.message || `Request failed with status ${status}.`, { cause: error })
+  if (data.length === 0) throw new Error(NOTHING_DELETED)
+}
