@@ -270,6 +270,20 @@ describe('ImageUploadField', () => {
     expect(uploaded).toEqual([])
   })
 
+  it("says 'Canvas to Blob conversion failed' when the browser cannot turn the image into a JPEG", async () => {
+    const uploaded = serveUploads()
+    compress.mockRejectedValueOnce(new Event('error'))
+    render(<FieldHarness />)
+    const group = screen.getByRole('group', { name: 'Profile Image' })
+    fireEvent.change(within(group).getByLabelText('Choose image'), {
+      target: { files: [photo('corrupt.png')] },
+    })
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument()
+    expect(screen.getByText('Canvas to Blob conversion failed')).toBeInTheDocument()
+    expect(uploaded).toEqual([])
+    expect(within(group).queryByRole('img')).not.toBeInTheDocument()
+  })
+
   it('uploads, shows the new image, then lets it be removed', async () => {
     const gate = deferred()
     hold.gate = gate.promise

@@ -40,6 +40,9 @@ export function imageObjectPath(
   return `${folder}/${now}-${purpose}-${safeImageName(originalName)}.jpg`
 }
 
+/** SPEC.md §8: the notice's text when an image cannot become a blob. */
+export const CANVAS_TO_BLOB_FAILED = 'Canvas to Blob conversion failed'
+
 // Compression is most of the waiting; the upload itself reports no progress, so it gets the rest.
 const COMPRESSION_SHARE = 90
 
@@ -48,7 +51,7 @@ const COMPRESSION_SHARE = 90
  * 'image/jpeg', onProgress) and uploads to bucket 'studio-assets' at
  * `${folder}/${Date.now()}-${purpose}-${safeName}.jpg` with cacheControl '3600', upsert false,
  * contentType 'image/jpeg'; returns the public URL. onProgress gets 0..100. Throws Error with the
- * backend's / compressor's message.
+ * backend's message, or CANVAS_TO_BLOB_FAILED when the image cannot be compressed.
  *
  * The compressor and the storage client load only now, so they stay out of every page's first load.
  */
@@ -59,14 +62,12 @@ export async function uploadImage(
   const { folder, purpose, onProgress } = options
   if (!isImageFile(file)) throw new Error(`${file.name} is not an image file.`)
   onProgress?.(0)
+  const [compression, { supabase }] = await Promise.all([
+    import('browser-image-compression'),
+    import('../../../lib/supabase.ts'),
+  ])
   let compressed: File | Blob
-  let supabase: (typeof import('../../../lib/supabase.ts'))['supabase']
   try {
-    const [compression, client] = await Promise.all([
-      import('browser-image-compression'),
-      import('../../../lib/supabase.ts'),
-    ])
-    supabase = client.supabase
     compressed = await compression.default(file, {
       ...IMAGE_COMPRESSION[purpose],
       fileType: 'image/jpeg',
@@ -74,9 +75,8 @@ export async function uploadImage(
       onProgress: (percent: number) => onProgress?.(Math.round((percent * COMPRESSION_SHARE) / 100)),
     })
   } catch (error) {
-    throw new Error(error instanceof Error ? error.message : `${file.name} could not be processed.`, {
-      cause: error,
-    })
+    // The browser could not draw the file or turn the canvas into a JPEG (SPEC.md §8).
+    throw new Error(CANVAS_TO_BLOB_FAILED, { cause: error })
   }
   const path = imageObjectPath(folder, purpose, file.name)
   const bucket = supabase.storage.from(STUDIO_ASSETS_BUCKET)
