@@ -40,8 +40,9 @@ export function TeacherFilterPanel({
       <SelectField
         label="Country"
         allLabel="All Countries"
-        // Until the list arrives, the chosen country is its only entry, so the value stays valid.
-        options={countries ?? (filters.country ? [filters.country] : [])}
+        // A country is only ever set once the list has loaded (knownCountry), so an empty list
+        // before then never leaves the select with a value it has no option for.
+        options={countries ?? []}
         value={filters.country}
         onChange={(country) => onChange({ country })}
       />
