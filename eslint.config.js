@@ -18,6 +18,7 @@ const supabaseImportRestriction = {
 export default defineConfig(
   globalIgnores([
     'dist/',
+    '.react-router/',
     'node_modules/',
     '.supabase-local/',
     '.supabase-test/',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/check-chromium.ts'
 import { DEMO_JWT_SECRET } from './supabase/local/config.ts'
 
 /**
- * End-to-end tests: the built app (vite build + vite preview) against a local
+ * End-to-end tests: the built site (`npm run build`'s script: prerendered pages and the SPA
+ * fallback) served as a CDN serves it (scripts/static-server.ts), against a local
  * backend started fresh for this run (new temporary data directory), both
  * started here and stopped after the run. `npm run test:e2e` checks Chromium and
  * picks free ports first; `npx playwright test` works too (54329 and 4173).
@@ -37,7 +38,15 @@ if (!process.env.E2E_RUN_DIR) {
 }
 const runDir = process.env.E2E_RUN_DIR
 const dataDir = path.join(runDir, 'data')
-const distDir = path.join(runDir, 'dist')
+// The build sits under node_modules/ (its server half imports packages from there).
+if (!process.env.E2E_BUILD_DIR) {
+  const cacheDir = path.resolve('node_modules/.cache')
+  mkdirSync(cacheDir, { recursive: true })
+  const buildDir = mkdtempSync(path.join(cacheDir, 'yoga-e2e-build-'))
+  process.env.E2E_BUILD_DIR = buildDir
+  process.on('exit', () => rmSync(buildDir, { recursive: true, force: true }))
+}
+const buildDir = process.env.E2E_BUILD_DIR
 
 // What the specs read (e2e/support/backend.ts); workers inherit it.
 process.env.E2E_SUPABASE_URL = backendUrl
@@ -45,7 +54,6 @@ process.env.E2E_SUPABASE_ANON_KEY = ANON_KEY
 process.env.E2E_SUPABASE_SERVICE_ROLE_KEY = SERVICE_ROLE_KEY
 process.env.E2E_APP_URL = appUrl
 
-const vite = JSON.stringify(path.resolve('node_modules/.bin/vite'))
 const tsx = JSON.stringify(path.resolve('node_modules/.bin/tsx'))
 const stopGracefully = { signal: 'SIGTERM', timeout: 10_000 } as const
 
@@ -89,14 +97,17 @@ export default defineConfig({
     },
     {
       name: 'app',
-      // The build goes to the run directory so it never touches a developer's dist/.
+      // Prerendered from the fresh backend's seed data; the build never touches a developer's dist/.
       command:
-        `${vite} build --logLevel warn --outDir ${JSON.stringify(distDir)} --emptyOutDir && ` +
-        `${vite} preview --outDir ${JSON.stringify(distDir)} --host ${HOST} --port ${appPort} --strictPort`,
+        `${tsx} scripts/build.ts --logLevel warn && ` +
+        `${tsx} scripts/static-server.ts --dir ${JSON.stringify(path.join(buildDir, 'client'))} ` +
+        `--host ${HOST} --port ${appPort}`,
       url: appUrl,
       env: {
         VITE_SUPABASE_URL: backendUrl,
         VITE_SUPABASE_ANON_KEY: ANON_KEY,
+        VITE_SITE_URL: appUrl,
+        BUILD_DIR: buildDir,
       },
       reuseExistingServer: false,
       timeout: 180_000,

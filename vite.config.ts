@@ -1,32 +1,42 @@
+import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { PREVIEW_ORIGIN } from './scripts/build/build-env.ts'
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: {
-    // The entry chunk names every lazy chunk; six hash characters (instead of eight) still
-    // change with every content change and save about 100 bytes on every page's first load.
-    rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:6].js' } },
-    // Every browser the app supports knows <link rel="modulepreload">; the polyfill would
-    // only add bytes to every page's first load.
-    modulePreload: {
-      polyfill: false,
-      // The entry chunk lists, for each lazy page, the files to preload with it; for the admin
-      // area and the login page that list would be bytes on every public page's first load, so
-      // those pages fetch their shared files when they import them instead.
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || !/^assets\/(admin-area|login)-/.test(file) ? deps : [],
+const DEV_ORIGIN = 'http://127.0.0.1:5173'
+
+export default defineConfig(({ command }) => {
+  // Canonical links and structured data need an absolute origin in the prerendered HTML: a
+  // build without VITE_SITE_URL points at the preview origin, the dev server at its own. The
+  // server render and the browser must agree on it, or hydration meets different JSON-LD.
+  process.env.VITE_SITE_URL ||= command === 'build' ? PREVIEW_ORIGIN : DEV_ORIGIN
+  return {
+    plugins: [tailwindcss(), reactRouter()],
+    optimizeDeps: {
+      // Dependencies that only lazy parts import (forms, the gallery, the admin area): without
+      // them here the dev server finds them on first use, bundles them again and reloads the page
+      // mid-visit.
+      include: [
+        'react-hook-form',
+        'zod/mini',
+        '@hookform/resolvers/zod',
+        'framer-motion',
+        '@supabase/supabase-js',
+        '@supabase/postgrest-js',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-toast',
+        'browser-image-compression',
+      ],
     },
-  },
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    strictPort: true,
-  },
-  preview: {
-    host: '127.0.0.1',
-    port: 4173,
-    strictPort: true,
-  },
+    server: {
+      host: new URL(DEV_ORIGIN).hostname,
+      port: Number(new URL(DEV_ORIGIN).port),
+      strictPort: true,
+    },
+    preview: {
+      host: '127.0.0.1',
+      port: 4173,
+      strictPort: true,
+    },
+  }
 })

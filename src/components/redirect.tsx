@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNavigate, type To } from 'react-router-dom'
+import { useNavigate, type To } from 'react-router'
 
 /**
  * Replaces the current entry with `to` once rendered. react-router's own <Navigate> does the

@@ -1,16 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { HelmetProvider } from 'react-helmet-async'
-import {
-  MemoryRouter,
-  useLocation,
-  useNavigate,
-  type Location,
-  type NavigateFunction,
-} from 'react-router-dom'
+import type { DataRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { AppRoutes } from '../../src/app/app.tsx'
-import { AppProviders } from '../../src/app/providers.tsx'
 import {
   API,
   AUTH_STORAGE_KEY,
@@ -20,32 +11,19 @@ import {
   TEST_ADMIN_USER,
 } from './admin-test-utils.ts'
 import { server } from './msw-server.ts'
-import { renderRoute } from './render-route.tsx'
+import { renderHistory as renderRouterHistory, renderRoute } from './render-route.tsx'
 
 /** The /admin guard (SPEC.md §2 "Guarded area", §4, §6) with the real supabase-js client. */
 
 afterEach(() => clearSession())
 
-const router: { location?: Location; navigate?: NavigateFunction } = {}
+let router: DataRouter | undefined
 
-function RouterProbe() {
-  router.location = useLocation()
-  router.navigate = useNavigate()
-  return null
-}
-
-/** The real routes and providers in a MemoryRouter with the given history, plus a probe of the router. */
+/** The real routes and providers with the given history; keeps the router for the checks. */
 function renderHistory(entries: string[]) {
-  return render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <AppProviders>
-          <AppRoutes />
-          <RouterProbe />
-        </AppProviders>
-      </MemoryRouter>
-    </HelmetProvider>,
-  )
+  const view = renderRouterHistory(entries)
+  router = view.router
+  return view
 }
 
 /** A response held until `release()`, to look at what the page shows while it waits. */
@@ -70,8 +48,7 @@ const dashboardHeading = () =>
 const loginHeading = () => screen.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 5000 })
 
 beforeEach(() => {
-  router.location = undefined
-  router.navigate = undefined
+  router = undefined
   // The dashboard (being built) lists teachers, studios and submissions; any list is empty here.
   server.use(http.get(`${REST}/:table`, () => HttpResponse.json([])))
 })
@@ -150,17 +127,17 @@ describe('the /admin guard', () => {
   it('replaces the /admin entry with /login (Back skips it) and remembers the origin', async () => {
     renderHistory(['/about', '/admin/studio/edit/lotus-flow?tab=seo'])
     expect(await loginHeading()).toBeInTheDocument()
-    expect(router.location?.pathname).toBe('/login')
-    expect(router.location?.state).toMatchObject({
+    expect(router?.state.location.pathname).toBe('/login')
+    expect(router?.state.location.state).toMatchObject({
       from: { pathname: '/admin/studio/edit/lotus-flow', search: '?tab=seo' },
     })
 
     // Back leaves /login for the page before /admin: the guarded entry is gone from history.
-    act(() => void router.navigate!(-1))
+    act(() => void router?.navigate(-1))
     expect(
       await screen.findByRole('heading', { level: 1, name: 'How It Works' }, { timeout: 5000 }),
     ).toBeInTheDocument()
-    expect(router.location?.pathname).toBe('/about')
+    expect(router?.state.location.pathname).toBe('/about')
   })
 
   it('offers a non-admin a Logout that ends the session and goes home', async () => {
@@ -180,7 +157,7 @@ describe('the /admin guard', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Yoga Connection' }),
     ).toBeInTheDocument()
-    expect(router.location?.pathname).toBe('/')
+    expect(router?.state.location.pathname).toBe('/')
     const region = await screen.findByRole('region', { name: /^Notifications/ })
     const notice = await within(region).findByRole('listitem')
     expect(notice).toHaveTextContent('Logged Out')
@@ -232,8 +209,8 @@ describe('the /admin guard', () => {
     } finally {
       otherTab.close()
     }
-    expect(router.location?.pathname).toBe('/login')
-    expect(router.location?.state).toMatchObject({ from: { pathname: '/admin' } })
+    expect(router?.state.location.pathname).toBe('/login')
+    expect(router?.state.location.state).toMatchObject({ from: { pathname: '/admin' } })
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument()
   })
 
@@ -247,7 +224,7 @@ describe('the /admin guard', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Find Your Perfect Yoga Connection' }),
     ).toBeInTheDocument()
-    expect(router.location?.pathname).toBe('/')
+    expect(router?.state.location.pathname).toBe('/')
     expect(screen.queryByRole('heading', { name: 'Admin Login' })).not.toBeInTheDocument()
     const region = await screen.findByRole('region', { name: /^Notifications/ })
     expect(await within(region).findByRole('listitem')).toHaveTextContent('Logged Out')
@@ -262,8 +239,8 @@ describe('the /admin guard', () => {
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }))
     await screen.findByText('Our first teachers are joining soon.', {}, { timeout: 5000 })
 
-    act(() => void router.navigate!(-1))
+    act(() => void router?.navigate(-1))
     expect(await loginHeading()).toBeInTheDocument()
-    expect(router.location?.state).toMatchObject({ from: { pathname: '/admin' } })
+    expect(router?.state.location.state).toMatchObject({ from: { pathname: '/admin' } })
   }, 15_000)
 })

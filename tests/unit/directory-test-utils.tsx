@@ -1,14 +1,4 @@
-import { render } from '@testing-library/react'
-import { HelmetProvider } from 'react-helmet-async'
-import {
-  MemoryRouter,
-  useLocation,
-  useNavigate,
-  type Location,
-  type NavigateFunction,
-} from 'react-router-dom'
-import { AppRoutes } from '../../src/app/app.tsx'
-import { AppProviders } from '../../src/app/providers.tsx'
+import { renderRoute } from './render-route.tsx'
 
 export const restUrl = 'http://127.0.0.1:54321/rest/v1'
 export const teachersUrl = `${restUrl}/teachers`
@@ -48,30 +38,12 @@ export function deferred() {
  * current location and navigate (for Back/Forward).
  */
 export function renderRouteWithLocation(path: string) {
-  const router: { location: Location | null; navigate: NavigateFunction | null } = {
-    location: null,
-    navigate: null,
-  }
-  function Probe() {
-    router.location = useLocation()
-    router.navigate = useNavigate()
-    return null
-  }
-  const utils = render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppProviders>
-          <AppRoutes />
-          <Probe />
-        </AppProviders>
-      </MemoryRouter>
-    </HelmetProvider>,
-  )
+  const { router, ...utils } = renderRoute(path)
   return {
     ...utils,
-    search: () => new URLSearchParams(router.location?.search ?? ''),
-    pathname: () => router.location?.pathname ?? '',
-    navigate: (to: number) => router.navigate?.(to),
+    search: () => new URLSearchParams(router.state.location.search),
+    pathname: () => router.state.location.pathname,
+    navigate: (delta: number) => router.navigate(delta),
   }
 }
 

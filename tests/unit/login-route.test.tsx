@@ -1,10 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
-import { HelmetProvider } from 'react-helmet-async'
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom'
+import { MemoryRouter, type DataRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { AppRoutes } from '../../src/app/app.tsx'
 import { AppProviders } from '../../src/app/providers.tsx'
 import type { SignUpOutcome } from '../../src/features/auth/api/sign-up.ts'
 import { useSession } from '../../src/features/auth/use-session.ts'
@@ -17,7 +15,7 @@ import {
   TEST_ADMIN_USER,
 } from './admin-test-utils.ts'
 import { server } from './msw-server.ts'
-import { renderRoute } from './render-route.tsx'
+import { renderHistory, renderRoute } from './render-route.tsx'
 
 /**
  * /login (SPEC.md §2 "Admin login", §5, §8) with the real supabase-js client: msw plays GoTrue
@@ -82,25 +80,13 @@ function serveAdminArea() {
   )
 }
 
-const probe: { location?: Location } = {}
+let router: DataRouter | undefined
 
-function LocationProbe() {
-  probe.location = useLocation()
-  return null
-}
-
-/** The real routes and providers, with a probe that reports the router's location. */
+/** The real routes and providers; keeps the router to look at its location. */
 function renderApp(entry: string | { pathname: string; state: unknown }) {
-  return render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={[entry]}>
-        <AppProviders>
-          <AppRoutes />
-          <LocationProbe />
-        </AppProviders>
-      </MemoryRouter>
-    </HelmetProvider>,
-  )
+  const view = renderHistory([entry])
+  router = view.router
+  return view
 }
 
 const dashboardHeading = () =>
@@ -127,7 +113,7 @@ async function notice() {
 }
 
 beforeEach(() => {
-  probe.location = undefined
+  router = undefined
 })
 
 afterEach(() => clearSession())
@@ -180,7 +166,7 @@ describe('/login', () => {
     // The refreshed session is a signed-in user, who goes on to the dashboard.
     release()
     expect(await dashboardHeading()).toBeInTheDocument()
-    expect(probe.location?.pathname).toBe('/admin')
+    expect(router?.state.location.pathname).toBe('/admin')
   })
 
   it('requires both fields and sends nothing without them', async () => {
@@ -283,7 +269,7 @@ describe('/login', () => {
     release()
 
     expect(await dashboardHeading()).toBeInTheDocument()
-    expect(probe.location?.pathname).toBe('/admin')
+    expect(router?.state.location.pathname).toBe('/admin')
     expect(sent).toHaveLength(1)
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' })).toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({
@@ -297,14 +283,14 @@ describe('/login', () => {
     renderApp('/admin/teacher/new?application=7')
 
     await loginForm()
-    expect(probe.location?.pathname).toBe('/login')
-    expect(probe.location?.state).toMatchObject({
+    expect(router?.state.location.pathname).toBe('/login')
+    expect(router?.state.location.state).toMatchObject({
       from: { pathname: '/admin/teacher/new', search: '?application=7' },
     })
     await signInWith('admin@example.com', 'yoga-admin-2025')
 
-    await waitFor(() => expect(probe.location?.pathname).toBe('/admin/teacher/new'), { timeout: 5000 })
-    expect(probe.location?.search).toBe('?application=7')
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/admin/teacher/new'), { timeout: 5000 })
+    expect(router?.state.location.search).toBe('?application=7')
     await waitFor(() =>
       expect(screen.queryByRole('heading', { level: 1, name: 'Admin Login' })).not.toBeInTheDocument(),
     )
@@ -315,7 +301,7 @@ describe('/login', () => {
     serveAdminArea()
     renderApp('/login')
     expect(await dashboardHeading()).toBeInTheDocument()
-    expect(probe.location?.pathname).toBe('/admin')
+    expect(router?.state.location.pathname).toBe('/admin')
     expect(screen.queryByRole('form', { name: 'Admin login' })).not.toBeInTheDocument()
   })
 
@@ -323,14 +309,14 @@ describe('/login', () => {
     storeSession({ admin: true })
     serveAdminArea()
     renderApp({ pathname: '/login', state: { from: { pathname: '/admin/studio/new', search: '' } } })
-    await waitFor(() => expect(probe.location?.pathname).toBe('/admin/studio/new'), { timeout: 5000 })
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/admin/studio/new'), { timeout: 5000 })
   })
 
   it('never sends a signed-in user back to /login itself', async () => {
     storeSession({ admin: true })
     serveAdminArea()
     renderApp({ pathname: '/login', state: { from: { pathname: '/login' } } })
-    await waitFor(() => expect(probe.location?.pathname).toBe('/admin'), { timeout: 5000 })
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/admin'), { timeout: 5000 })
   })
 })
 
@@ -352,13 +338,11 @@ function SignUpProbe() {
 
 function renderSignUp() {
   render(
-    <HelmetProvider>
-      <MemoryRouter>
-        <AppProviders>
-          <SignUpProbe />
-        </AppProviders>
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter>
+      <AppProviders>
+        <SignUpProbe />
+      </AppProviders>
+    </MemoryRouter>,
   )
   fireEvent.click(screen.getByRole('button', { name: 'Sign up' }))
 }

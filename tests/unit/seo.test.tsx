@@ -1,6 +1,5 @@
 import { render, waitFor } from '@testing-library/react'
-import { HelmetProvider } from 'react-helmet-async'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import {
   organizationJsonLd,
@@ -22,16 +21,14 @@ describe('<Seo>', () => {
   it('sets the title, description, keywords, canonical link and social tags', async () => {
     const origin = window.location.origin
     render(
-      <HelmetProvider>
-        <MemoryRouter initialEntries={['/teachers?country=Philippines']}>
-          <Seo
-            title="Browse Yoga Teachers | Yoga Directory"
-            description="Find certified yoga teachers."
-            keywords={['yoga teachers', 'online yoga']}
-            image="https://cdn.example.com/cover.jpg"
-          />
-        </MemoryRouter>
-      </HelmetProvider>,
+      <MemoryRouter initialEntries={['/teachers?country=Philippines']}>
+        <Seo
+          title="Browse Yoga Teachers | Yoga Directory"
+          description="Find certified yoga teachers."
+          keywords={['yoga teachers', 'online yoga']}
+          image="https://cdn.example.com/cover.jpg"
+        />
+      </MemoryRouter>,
     )
 
     await waitFor(() => expect(document.title).toBe('Browse Yoga Teachers | Yoga Directory'))
@@ -54,18 +51,16 @@ describe('<Seo>', () => {
 
   it('marks a page noindex, uses a given canonical path and writes JSON-LD safely', async () => {
     render(
-      <HelmetProvider>
-        <MemoryRouter initialEntries={['/teacher/Ana-Reyes']}>
-          <Seo
-            title="Ana Reyes - Yoga Teacher in Cebu City"
-            description="Breath-led Vinyasa."
-            canonicalPath="/teacher/ana-reyes"
-            type="profile"
-            noindex
-            jsonLd={{ '@type': 'Person', name: '</script><script>alert(1)</script>' }}
-          />
-        </MemoryRouter>
-      </HelmetProvider>,
+      <MemoryRouter initialEntries={['/teacher/Ana-Reyes']}>
+        <Seo
+          title="Ana Reyes - Yoga Teacher in Cebu City"
+          description="Breath-led Vinyasa."
+          canonicalPath="/teacher/ana-reyes"
+          type="profile"
+          noindex
+          jsonLd={{ '@type': 'Person', name: '</script><script>alert(1)</script>' }}
+        />
+      </MemoryRouter>,
     )
 
     await waitFor(() => expect(document.title).toBe('Ana Reyes - Yoga Teacher in Cebu City'))
@@ -159,7 +154,7 @@ describe('JSON-LD builders', () => {
     })
   })
 
-  it('describes a studio as a YogaStudio', () => {
+  it('describes a studio as an ExerciseGym of the additional type YogaStudio', () => {
     const studio = {
       name: 'Lotus Flow Studio',
       slug: 'lotus-flow-studio',
@@ -176,7 +171,8 @@ describe('JSON-LD builders', () => {
     }
     expect(yogaStudioJsonLd(studio, siteUrl)).toEqual({
       '@context': 'https://schema.org',
-      '@type': 'YogaStudio',
+      '@type': 'ExerciseGym',
+      additionalType: 'YogaStudio',
       name: 'Lotus Flow Studio',
       url: `${siteUrl}/studio/lotus-flow-studio`,
       description: 'A bright space.',

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { authStorageKey } from '../../src/lib/auth-storage.ts'
 import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
 
@@ -38,8 +39,15 @@ const session = {
   user: { id: 'a0000000-0000-4000-8000-000000000001', email: 'admin@example.com' },
 }
 
+/** What supabase-js leaves in storage after a sign-in, in this tab or another. */
+function storeSession() {
+  localStorage.setItem(authStorageKey, JSON.stringify(session))
+}
+
 beforeEach(() => {
   auth.session = session
+  // The provider loads the auth client only when a session is stored.
+  storeSession()
   auth.signOutError = null
   // Logging out goes home, which loads its featured teachers.
   server.use(http.get('http://127.0.0.1:54321/rest/v1/teachers', () => HttpResponse.json([])))
@@ -47,6 +55,7 @@ beforeEach(() => {
 
 afterEach(() => {
   auth.listeners.clear()
+  localStorage.removeItem(authStorageKey)
 })
 
 async function renderSignedIn() {
@@ -73,14 +82,26 @@ describe('session in the header', () => {
   })
 
   it('follows sign-in and sign-out from elsewhere (another tab)', async () => {
+    localStorage.removeItem(authStorageKey)
     auth.session = null
     renderRoute('/about')
     const banner = screen.getByRole('banner')
-    await waitFor(() => expect(auth.listeners.size).toBe(1))
+    // Signed out without a stored session, and without loading the auth client to find out. The
+    // menu that offers Admin Login is closed.
+    expect(await within(banner).findByRole('link', { name: 'Admin Login', hidden: true })).toBeInTheDocument()
     expect(within(banner).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()
+    expect(auth.listeners.size).toBe(0)
 
-    act(() => auth.listeners.forEach((listener) => listener('SIGNED_IN', session)))
-    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+    // Another tab signs in: supabase-js there stores the session, which this tab hears of.
+    auth.session = session
+    act(() => {
+      storeSession()
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: authStorageKey, newValue: JSON.stringify(session) }),
+      )
+    })
+    expect(await within(banner).findByRole('button', { name: 'Logout' })).toBeInTheDocument()
+    expect(auth.listeners.size).toBe(1)
 
     act(() => auth.listeners.forEach((listener) => listener('SIGNED_OUT', null)))
     expect(within(banner).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -43,10 +43,12 @@ describe('/studios', () => {
     })
     renderRoute('/studios')
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find a Yoga Studio' })).toBeInTheDocument()
-    expect(screen.getByText('Loading studios...')).toBeInTheDocument()
+    // The page waits for its first results; until then the layout shows what is loading.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading studios...')
+    expect(screen.queryByRole('list', { name: 'Studios' })).not.toBeInTheDocument()
     gate.release()
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a Yoga Studio' })).toBeInTheDocument()
     const list = await screen.findByRole('list', { name: 'Studios' })
     const [lotus, sunrise] = [...list.children] as HTMLElement[]
     expect(lotus).toHaveTextContent('Lotus Flow Studio')
@@ -118,11 +120,16 @@ describe('/studios', () => {
     const view = renderRouteWithLocation('/studios')
     await screen.findByRole('list', { name: 'Studios' })
 
+    // The controls answer at once; the address changes once the results are in.
     fireEvent.change(screen.getByLabelText('Studio type'), { target: { value: 'Online' } })
-    expect(view.search().get('type')).toBe('Online')
+    expect(screen.getByLabelText('Studio type')).toHaveValue('Online')
+    await waitFor(() => expect(view.search().get('type')).toBe('Online'))
     fireEvent.click(screen.getByRole('checkbox', { name: 'Parking' }))
-    expect(view.search().getAll('amenity')).toEqual(['Parking'])
-    await waitFor(() => expect(requests.at(-1)!.params.get('amenities')).toBe('cs.{"Parking"}'))
+    expect(screen.getByRole('checkbox', { name: 'Parking' })).toBeChecked()
+    await waitFor(() => expect(view.search().getAll('amenity')).toEqual(['Parking']))
+    expect(view.search().get('type')).toBe('Online')
+    expect(requests.at(-1)!.params.get('amenities')).toBe('cs.{"Parking"}')
+    expect(requests.at(-1)!.params.get('studiotype')).toBe('eq.Online')
 
     const before = requests.length
     const city = screen.getByLabelText('City')
@@ -174,25 +181,17 @@ describe('/studios', () => {
   })
 
   describe('the studio list cache', () => {
-    it('shows the cached list at once, then the fresh one, and stores it', async () => {
+    // Any failed read counts; not a network error or a 503, which the client retries for seconds.
+    const unreachable = () => postgrestError(500, 'XX000', 'could not connect to the database')
+
+    it('stores each fresh unfiltered list', async () => {
       writeStudioListCache({ items: [sunriseShala], total: 1 }, Date.now() - 60_000)
-      const gate = deferred()
-      recordStudioRequests(async () => {
-        await gate.promise
-        return listResponse([lotusFlow, sunriseShala])
-      })
+      recordStudioRequests(() => listResponse([lotusFlow, sunriseShala]))
       renderRoute('/studios')
 
-      // Before the network answers.
-      const cached = await screen.findByRole('list', { name: 'Studios' })
-      expect(cached).toHaveTextContent('Sunrise Yoga Shala')
-      expect(screen.queryByText('Loading studios...')).not.toBeInTheDocument()
-
-      gate.release()
-      await waitFor(() =>
-        expect(screen.getByRole('list', { name: 'Studios' })).toHaveTextContent('Lotus Flow Studio'),
-      )
-      expect(screen.getByText('Showing 2 of 2 studios')).toBeInTheDocument()
+      // The fresh list, not the stored one, when the backend answers.
+      expect(await screen.findByText('Showing 2 of 2 studios')).toBeInTheDocument()
+      expect(screen.getByRole('list', { name: 'Studios' })).toHaveTextContent('Lotus Flow Studio')
 
       const stored = JSON.parse(window.localStorage.getItem(STUDIO_CACHE_KEY)!) as {
         version: number
@@ -202,6 +201,17 @@ describe('/studios', () => {
       expect(stored.version).toBe(1)
       expect(Date.now() - stored.savedAt).toBeLessThan(10_000)
       expect(stored.studios.map((s) => s.slug)).toEqual(['lotus-flow-studio', 'sunrise-yoga-shala'])
+    })
+
+    it('shows the stored list when the backend cannot be reached', async () => {
+      writeStudioListCache({ items: [sunriseShala], total: 1 }, Date.now() - 60_000)
+      recordStudioRequests(unreachable)
+      renderRoute('/studios')
+
+      const cached = await screen.findByRole('list', { name: 'Studios' })
+      expect(cached).toHaveTextContent('Sunrise Yoga Shala')
+      expect(screen.getByText('Showing 1 of 1 studio')).toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     })
 
     it.each([
@@ -217,17 +227,14 @@ describe('/studios', () => {
       ['a missing timestamp', JSON.stringify({ version: 1, total: 1, studios: [] })],
     ])('ignores %s silently', async (_what, value) => {
       window.localStorage.setItem(STUDIO_CACHE_KEY, value)
-      const gate = deferred()
-      recordStudioRequests(async () => {
-        await gate.promise
-        return listResponse([lotusFlow])
-      })
+      recordStudioRequests(unreachable)
       renderRoute('/studios')
 
-      expect(await screen.findByText('Loading studios...')).toBeInTheDocument()
-      gate.release()
-      expect(await screen.findByRole('list', { name: 'Studios' })).toHaveTextContent('Lotus Flow Studio')
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      // The page says the studios could not be loaded, as without a stored list.
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Could not load studios: could not connect to the database',
+      )
+      expect(screen.queryByRole('list', { name: 'Studios' })).not.toBeInTheDocument()
     })
 
     it('ignores a stale value', () => {
@@ -241,17 +248,19 @@ describe('/studios', () => {
     it('is neither used nor written for a filtered list', async () => {
       writeStudioListCache({ items: [sunriseShala], total: 1 }, Date.now())
       const before = window.localStorage.getItem(STUDIO_CACHE_KEY)
-      const gate = deferred()
-      recordStudioRequests(async () => {
-        await gate.promise
-        return listResponse([lotusFlow])
-      })
+      let fail = false
+      recordStudioRequests(() => (fail ? unreachable() : listResponse([lotusFlow])))
       renderRoute('/studios?type=Hybrid')
 
-      expect(await screen.findByText('Loading studios...')).toBeInTheDocument()
-      gate.release()
       expect(await screen.findByRole('list', { name: 'Studios' })).toHaveTextContent('Lotus Flow Studio')
       expect(window.localStorage.getItem(STUDIO_CACHE_KEY)).toBe(before)
+
+      // Unreachable: the stored unfiltered list would be the wrong answer to this query.
+      fail = true
+      cleanup()
+      renderRoute('/studios?type=Hybrid')
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not load studios')
+      expect(screen.queryByText('Sunrise Yoga Shala')).not.toBeInTheDocument()
     })
   })
 })

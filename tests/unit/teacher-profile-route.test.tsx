@@ -103,37 +103,56 @@ describe('/teacher/:slug', () => {
       (s) => s.textContent,
     )
     expect(jsonLd.some((text) => text?.includes('"@type":"Person"'))).toBe(true)
-    expect(document.querySelector('meta[name="robots"]')).toBeNull()
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
   })
 
   it('shows the gallery as a carousel: buttons, arrow keys, position', async () => {
     serveTeacher(() => json(anaProfile))
     renderRoute('/teacher/ana-reyes')
 
-    const carousel = await screen.findByRole('region', { name: 'Gallery of Ana Reyes' })
-    expect(within(carousel).getByText('Image 1 of 3')).toBeInTheDocument()
-    expect(within(carousel).getByRole('img', { name: 'Ana Reyes, gallery image 1 of 3' })).toHaveAttribute(
+    // The still gallery becomes the animated carousel at its first use, so look it up each time.
+    const carousel = () => screen.getByRole('region', { name: 'Gallery of Ana Reyes' })
+    await screen.findByRole('region', { name: 'Gallery of Ana Reyes' })
+    expect(within(carousel()).getByText('Image 1 of 3')).toBeInTheDocument()
+    expect(within(carousel()).getByRole('img', { name: 'Ana Reyes, gallery image 1 of 3' })).toHaveAttribute(
       'src',
       'https://example.com/g1.jpg',
     )
 
-    fireEvent.click(within(carousel).getByRole('button', { name: 'Next image' }))
-    expect(within(carousel).getByText('Image 2 of 3')).toBeInTheDocument()
-    expect(within(carousel).getByRole('img', { name: 'Ana Reyes, gallery image 2 of 3' })).toHaveAttribute(
+    fireEvent.click(within(carousel()).getByRole('button', { name: 'Next image' }))
+    expect(within(carousel()).getByText('Image 2 of 3')).toBeInTheDocument()
+    expect(within(carousel()).getByRole('img', { name: 'Ana Reyes, gallery image 2 of 3' })).toHaveAttribute(
       'src',
       'https://example.com/g2.jpg',
     )
-    fireEvent.click(within(carousel).getByRole('button', { name: 'Previous image' }))
-    expect(within(carousel).getByText('Image 1 of 3')).toBeInTheDocument()
+    // The animated carousel takes over at the same position.
+    await waitFor(() => expect(carousel().querySelector('.cursor-grab')).not.toBeNull())
+    expect(within(carousel()).getByText('Image 2 of 3')).toBeInTheDocument()
+    fireEvent.click(within(carousel()).getByRole('button', { name: 'Previous image' }))
+    expect(within(carousel()).getByText('Image 1 of 3')).toBeInTheDocument()
 
-    fireEvent.keyDown(carousel, { key: 'ArrowRight' })
-    expect(within(carousel).getByText('Image 2 of 3')).toBeInTheDocument()
-    fireEvent.keyDown(carousel, { key: 'ArrowLeft' })
-    fireEvent.keyDown(carousel, { key: 'ArrowLeft' })
+    fireEvent.keyDown(carousel(), { key: 'ArrowRight' })
+    expect(within(carousel()).getByText('Image 2 of 3')).toBeInTheDocument()
+    fireEvent.keyDown(carousel(), { key: 'ArrowLeft' })
+    fireEvent.keyDown(carousel(), { key: 'ArrowLeft' })
     // It wraps around.
-    expect(within(carousel).getByText('Image 3 of 3')).toBeInTheDocument()
-    fireEvent.keyDown(carousel, { key: 'ArrowRight' })
-    expect(within(carousel).getByText('Image 1 of 3')).toBeInTheDocument()
+    expect(within(carousel()).getByText('Image 3 of 3')).toBeInTheDocument()
+    fireEvent.keyDown(carousel(), { key: 'ArrowRight' })
+    expect(within(carousel()).getByText('Image 1 of 3')).toBeInTheDocument()
+  })
+
+  it('keeps keyboard focus on the gallery when its animation takes over', async () => {
+    serveTeacher(() => json(anaProfile))
+    renderRoute('/teacher/ana-reyes')
+    const region = await screen.findByRole('region', { name: 'Gallery of Ana Reyes' })
+    region.focus()
+    fireEvent.keyDown(region, { key: 'ArrowRight' })
+    await waitFor(() => expect(region.querySelector('.cursor-grab')).not.toBeNull())
+    // The same element, still focused: a keyboard user goes on pressing arrows.
+    expect(screen.getByRole('region', { name: 'Gallery of Ana Reyes' })).toBe(region)
+    expect(region).toHaveFocus()
+    fireEvent.keyDown(region, { key: 'ArrowRight' })
+    expect(within(region).getByText('Image 3 of 3')).toBeInTheDocument()
   })
 
   it('leaves out the gallery, contact form and links a teacher does not have', async () => {
@@ -195,7 +214,7 @@ describe('/teacher/:slug', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Teacher not found!' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse all teachers' })).toHaveAttribute('href', '/teachers')
     await waitFor(() =>
-      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
     )
   })
 

@@ -36,10 +36,12 @@ describe('/teachers', () => {
 
     renderRoute('/teachers')
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Yoga Teachers' })).toBeInTheDocument()
-    expect(await screen.findByText('Loading teachers...')).toBeInTheDocument()
+    // The page waits for its first results; until then the layout shows what is loading.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading teachers...')
+    expect(screen.queryByRole('list', { name: 'Teachers' })).not.toBeInTheDocument()
     gate.release()
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Browse Yoga Teachers' })).toBeInTheDocument()
     const list = await screen.findByRole('list', { name: 'Teachers' })
     const cards = [...list.children] as HTMLElement[]
     expect(cards).toHaveLength(2)
@@ -60,7 +62,7 @@ describe('/teachers', () => {
     )
     expect(screen.getByText('Showing 2 of 2 teachers')).toBeInTheDocument()
     expect(screen.queryByText('Loading teachers...')).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument()
 
     // Sorted and counted by the database, first page only.
     const { params, headers } = requests.at(-1)!
@@ -215,11 +217,12 @@ describe('/teachers', () => {
     await screen.findByText('Showing 2 of 30 teachers')
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hatha' }))
-    expect(view.search().getAll('specialty')).toEqual(['Hatha'])
-    expect(view.search().get('page')).toBeNull()
+    // The control answers at once; the address changes once the new results are in.
+    expect(screen.getByRole('checkbox', { name: 'Hatha' })).toBeChecked()
 
     // While the new query loads, the old cards stay, marked busy.
     await waitFor(() => expect(requests.at(-1)!.params.get('specialties')).toBe('cs.{"Hatha"}'))
+    expect(requests.at(-1)!.params.get('limit')).toBe('24')
     const list = screen.getByRole('list', { name: 'Teachers' })
     expect(list).toHaveAttribute('aria-busy', 'true')
     expect(list).toHaveTextContent('Ana Reyes')
@@ -228,25 +231,58 @@ describe('/teachers', () => {
     gate.release()
     await screen.findByText('Showing 1 of 1 teacher')
     expect(screen.getByRole('list', { name: 'Teachers' })).not.toHaveAttribute('aria-busy')
+    expect(view.search().getAll('specialty')).toEqual(['Hatha'])
+    expect(view.search().get('page')).toBeNull()
 
+    // Each change waits for its results, so that each is its own entry in the history.
     fireEvent.change(screen.getByLabelText('Experience level'), { target: { value: '10+' } })
-    expect(view.search().get('experience')).toBe('10+')
+    await waitFor(() => expect(view.search().get('experience')).toBe('10+'))
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'Germany' } })
-    expect(view.search().get('country')).toBe('Germany')
+    await waitFor(() => expect(view.search().get('country')).toBe('Germany'))
     fireEvent.click(screen.getByRole('checkbox', { name: 'Group Online' }))
-    expect(view.search().getAll('availability')).toEqual(['groupOnline'])
+    await waitFor(() => expect(view.search().getAll('availability')).toEqual(['groupOnline']))
 
     // Back restores the previous filters.
     act(() => {
       void view.navigate(-1)
     })
-    expect(view.search().get('availability')).toBeNull()
+    await waitFor(() => expect(view.search().get('availability')).toBeNull())
     expect(screen.getByRole('checkbox', { name: 'Group Online' })).not.toBeChecked()
     expect(screen.getByLabelText('Country')).toHaveValue('Germany')
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!)
-    expect(view.search().toString()).toBe('')
     expect(screen.getByLabelText('Country')).toHaveValue('')
+    await waitFor(() => expect(view.search().toString()).toBe(''))
+    expect(screen.getByLabelText('Country')).toHaveValue('')
+  })
+
+  it("shows the newest filter's results even when an older request answers last", async () => {
+    const slow = deferred()
+    const requests = recordTeacherRequests(async (params) => {
+      if (params.get('specialties') === 'cs.{"Hatha"}') {
+        await slow.promise
+        return listResponse([anaReyes], 1)
+      }
+      if (params.get('specialties')) return listResponse([lenaFischer], 1)
+      return listResponse([anaReyes, lenaFischer])
+    })
+    const view = renderRouteWithLocation('/teachers')
+    await screen.findByText('Showing 2 of 2 teachers')
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hatha' }))
+    await waitFor(() => expect(requests.at(-1)!.params.get('specialties')).toBe('cs.{"Hatha"}'))
+    // A second choice before the first one's results are in.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ashtanga' }))
+    await waitFor(() => expect(view.search().getAll('specialty')).toEqual(['Hatha', 'Ashtanga']))
+    expect(await screen.findByText('Showing 1 of 1 teacher')).toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Teachers' })).toHaveTextContent('Lena Fischer')
+
+    // The first request's late answer changes nothing.
+    slow.release()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByRole('list', { name: 'Teachers' })).toHaveTextContent('Lena Fischer')
+    expect(screen.getByRole('list', { name: 'Teachers' })).not.toHaveTextContent('Ana Reyes')
+    expect(view.search().getAll('specialty')).toEqual(['Hatha', 'Ashtanga'])
   })
 
   it('waits until typing pauses before searching by name', async () => {
@@ -290,12 +326,15 @@ describe('/teachers', () => {
     const view = renderRouteWithLocation('/teachers')
 
     expect(await screen.findByText('Showing 24 of 30 teachers')).toBeInTheDocument()
-    fireEvent.click(screen.getByRole('button', { name: 'Show more' }))
-    expect(view.search().get('page')).toBe('2')
+    // A link, so crawlers can follow it to the next page.
+    const more = screen.getByRole('link', { name: 'Show more' })
+    expect(more).toHaveAttribute('href', '/teachers?page=2')
+    fireEvent.click(more)
     expect(await screen.findByText('Showing 30 of 30 teachers')).toBeInTheDocument()
+    expect(view.search().get('page')).toBe('2')
     expect(requests.at(-1)!.params.get('limit')).toBe('48')
     expect(requests.at(-1)!.params.get('offset')).toBe('0')
-    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument()
   })
 
   it('opens the filters as a drawer: Escape or the overlay closes it, focus returns to the button', async () => {

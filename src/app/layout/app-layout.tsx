@@ -1,10 +1,14 @@
-import { Outlet } from 'react-router-dom'
+import type { ReactNode } from 'react'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { PageOutlet } from './page-loading.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
-/** Header, page, footer; every page renders inside `<main id="main">` (pages do not render their own `<main>`). */
-export function AppLayout() {
+/**
+ * Header, page, footer; every page renders inside `<main id="main">` (pages do not render their
+ * own `<main>`). `children` replaces the routed page (the SPA fallback's loading state).
+ */
+export function AppLayout({ children, plainLinks }: { children?: ReactNode; plainLinks?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
@@ -14,9 +18,9 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      <Header plainLinks={plainLinks} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children ?? <PageOutlet />}
       </main>
       <Footer />
     </div>

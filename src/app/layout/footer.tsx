@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { FacebookIcon, InstagramIcon, LogoMark, XIcon } from '../../components/icons.tsx'
 import { paths } from '../../lib/paths.ts'
 import { site, type SocialNetwork } from '../../lib/site.ts'

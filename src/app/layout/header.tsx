@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Link, NavLink, useLocation } from 'react-router'
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/icons.tsx'
 import { buttonClasses } from '../../components/ui/button-styles.ts'
 import { useSession } from '../../features/auth/use-session.ts'
@@ -15,7 +15,15 @@ function navLinkClass({ isActive }: { isActive: boolean }, layout: 'bar' | 'menu
   return `${shape} ${state} focus-visible:outline-2 focus-visible:outline-brand-700`
 }
 
-export function Header() {
+export interface HeaderProps {
+  /**
+   * Plain links without the highlighted current page: the SPA fallback's HTML is rendered at
+   * build time for no particular URL, so it must not highlight one.
+   */
+  plainLinks?: boolean
+}
+
+export function Header({ plainLinks = false }: HeaderProps) {
   const { pathname } = useLocation()
   const session = useSession()
   // The menu remembers the page it was opened on, so any navigation (links, Back) closes it.
@@ -59,9 +67,15 @@ export function Header() {
           <ul className="flex items-center gap-1 xl:gap-3">
             {mainNavItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={(state) => navLinkClass(state, 'bar')}>
-                  {item.label}
-                </NavLink>
+                {plainLinks ? (
+                  <Link to={item.to} className={navLinkClass({ isActive: false }, 'bar')}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <NavLink to={item.to} end={item.end} className={(state) => navLinkClass(state, 'bar')}>
+                    {item.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { HowItWorksJourneys } from '../../components/how-it-works-journeys.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
 import { buttonClasses } from '../../components/ui/button-styles.ts'

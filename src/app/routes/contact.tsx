@@ -1,17 +1,17 @@
-import { lazy, Suspense } from 'react'
+import { FormOnDemand, formOnDemand } from '../../components/forms/form-on-demand.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
+import { CONTACT_DRAFT_KEY } from '../../features/submissions/draft-keys.ts'
 import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
 
 const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, '')}`
 
-// The form (react-hook-form, zod and the form's code, about 20 KB gz) is its own chunk,
-// fetched as soon as this page renders, so the heading and text don't wait for it.
-const ContactForm = lazy(() =>
-  import('../../features/submissions/components/contact-form.tsx').then((module) => ({
-    default: module.ContactForm,
-  })),
+// The form's code (react-hook-form, zod, sending: about 25 KB gz) loads when the visitor starts
+// to use the prerendered form, not with the page.
+const contactForm = formOnDemand(
+  () => import('../../features/submissions/components/contact-form.tsx').then((module) => module.ContactForm),
+  CONTACT_DRAFT_KEY,
 )
 
 export default function ContactRoute() {
@@ -59,9 +59,7 @@ export default function ContactRoute() {
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-gray-900">
             Send Us a Message
           </h2>
-          <Suspense fallback={<div className="min-h-[40rem]" />}>
-            <ContactForm />
-          </Suspense>
+          <FormOnDemand form={contactForm} placeholderClassName="min-h-[40rem]" />
         </section>
       </div>
     </>

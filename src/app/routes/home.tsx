@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { TeacherCard } from '../../components/directory/teacher-card.tsx'
 import { HowItWorksJourneys } from '../../components/how-it-works-journeys.tsx'
 import { buttonClasses } from '../../components/ui/button-styles.ts'
@@ -9,34 +8,33 @@ import { organizationJsonLd } from '../../features/seo/organization-json-ld.ts'
 import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
+import type { Route } from './+types/home.ts'
 
-type FeaturedTeacher = TeacherCardRow
-
-type FeaturedState =
-  { status: 'loading' } | { status: 'ready'; teachers: FeaturedTeacher[] } | { status: 'error' }
-
-function useFeaturedTeachers(): FeaturedState {
-  const [state, setState] = useState<FeaturedState>({ status: 'loading' })
-  useEffect(() => {
-    const controller = new AbortController()
-    listFeaturedTeachers(controller.signal).then(
-      (teachers) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', teachers })
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        console.warn('Could not load the featured teachers:', error)
-        setState({ status: 'error' })
-      },
-    )
-    return () => controller.abort()
-  }, [])
-  return state
+interface HomeData {
+  /** The featured teachers, or null when they could not be loaded. */
+  featured: TeacherCardRow[] | null
 }
 
-function FeaturedTeachers() {
-  const featured = useFeaturedTeachers()
+/** At build time: the featured teachers for the prerendered page (a failure fails the build). */
+export async function loader(): Promise<HomeData> {
+  return { featured: await listFeaturedTeachers() }
+}
 
+/**
+ * In the browser: fresh featured teachers, also right after the prerendered page hydrates, so
+ * an edit made after the build shows. If they cannot be loaded, the build's copy stays.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<HomeData> {
+  try {
+    return { featured: await listFeaturedTeachers() }
+  } catch (error) {
+    console.warn('Could not load the featured teachers:', error)
+    return serverLoader().catch(() => ({ featured: null }))
+  }
+}
+clientLoader.hydrate = true as const
+
+function FeaturedTeachers({ featured }: HomeData) {
   return (
     <section aria-labelledby="featured-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -49,12 +47,7 @@ function FeaturedTeachers() {
           </p>
         </div>
 
-        {featured.status === 'loading' && (
-          <p role="status" className="mt-10 text-center text-gray-600">
-            Loading teachers...
-          </p>
-        )}
-        {featured.status === 'error' && (
+        {featured === null && (
           <p
             role="alert"
             className="mx-auto mt-10 max-w-xl rounded-md border border-red-200 bg-red-50 p-3 text-center text-red-800"
@@ -62,12 +55,13 @@ function FeaturedTeachers() {
             Could not load teachers. Please try again later.
           </p>
         )}
-        {featured.status === 'ready' && featured.teachers.length === 0 && (
+        {featured?.length === 0 && (
           <p className="mt-10 text-center text-gray-600">Our first teachers are joining soon.</p>
         )}
-        {featured.status === 'ready' && featured.teachers.length > 0 && (
+        {featured && featured.length > 0 && (
           <ul aria-label="Featured teachers" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {featured.teachers.map((teacher) => (
+            {/* Below the fold on every screen: the photos load lazily. */}
+            {featured.map((teacher) => (
               <li key={teacher.id}>
                 <TeacherCard teacher={teacher} />
               </li>
@@ -85,7 +79,7 @@ function FeaturedTeachers() {
   )
 }
 
-export function HomeRoute() {
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Seo
@@ -141,9 +135,7 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <FeaturedTeachers />
+      <FeaturedTeachers featured={loaderData.featured} />
     </>
   )
 }
-
-export default HomeRoute

@@ -1,15 +1,15 @@
-import { lazy, Suspense } from 'react'
+import { FormOnDemand, formOnDemand } from '../../components/forms/form-on-demand.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
+import { JOIN_DRAFT_KEY } from '../../features/submissions/draft-keys.ts'
 import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
 
-// The form (react-hook-form, zod and the form's code, about 20 KB gz) is its own chunk,
-// fetched as soon as this page renders, so the heading and text don't wait for it.
-const JoinForm = lazy(() =>
-  import('../../features/submissions/components/join-form.tsx').then((module) => ({
-    default: module.JoinForm,
-  })),
+// The form's code (react-hook-form, zod, sending: about 25 KB gz) loads when the visitor starts
+// to use the prerendered form, not with the page.
+const joinForm = formOnDemand(
+  () => import('../../features/submissions/components/join-form.tsx').then((module) => module.JoinForm),
+  JOIN_DRAFT_KEY,
 )
 
 export default function JoinRoute() {
@@ -28,9 +28,7 @@ export default function JoinRoute() {
         </p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-        <Suspense fallback={<div className="min-h-[40rem]" />}>
-          <JoinForm />
-        </Suspense>
+        <FormOnDemand form={joinForm} placeholderClassName="min-h-[40rem]" />
       </div>
     </>
   )

@@ -1,4 +1,4 @@
-import { useLocation, type Location } from 'react-router-dom'
+import { useLocation, type Location } from 'react-router'
 import { Redirect } from '../../components/redirect.tsx'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
 import { useSession } from '../../features/auth/use-session.ts'

@@ -1,15 +1,18 @@
-import { lazy, Suspense } from 'react'
+import { FormOnDemand, formOnDemand } from '../../components/forms/form-on-demand.tsx'
 import { PageHero } from '../../components/page-hero.tsx'
+import { STUDIO_DRAFT_KEY } from '../../features/submissions/draft-keys.ts'
 import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
 
-// The form (react-hook-form, zod and the form's code, about 20 KB gz) is its own chunk,
-// fetched as soon as this page renders, so the heading and text don't wait for it.
-const StudioApplicationForm = lazy(() =>
-  import('../../features/submissions/components/studio-application-form.tsx').then((module) => ({
-    default: module.StudioApplicationForm,
-  })),
+// The form's code (react-hook-form, zod, sending: about 25 KB gz) loads when the visitor starts
+// to use the prerendered form, not with the page.
+const studioApplicationForm = formOnDemand(
+  () =>
+    import('../../features/submissions/components/studio-application-form.tsx').then(
+      (module) => module.StudioApplicationForm,
+    ),
+  STUDIO_DRAFT_KEY,
 )
 
 export default function StudioApplyRoute() {
@@ -28,9 +31,7 @@ export default function StudioApplyRoute() {
         </p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-        <Suspense fallback={<div className="min-h-[40rem]" />}>
-          <StudioApplicationForm />
-        </Suspense>
+        <FormOnDemand form={studioApplicationForm} placeholderClassName="min-h-[40rem]" />
       </div>
     </>
   )

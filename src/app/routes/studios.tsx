@@ -1,11 +1,12 @@
-import { useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useRevalidator } from 'react-router'
 import { DirectoryResults } from '../../components/directory/directory-result-list.tsx'
 import { FilterDrawer } from '../../components/directory/filter-drawer.tsx'
 import { StudioCard } from '../../components/directory/studio-card.tsx'
+import { firstScreenful, toError, type ResultPage } from '../../components/directory/result-page.ts'
 import { useCountries } from '../../components/directory/use-countries.ts'
+import { useDirectoryFilters } from '../../components/directory/use-directory-filters.ts'
 import { Seo } from '../../features/seo/seo.tsx'
-import { useStudioSearch } from '../../features/studios/api/search-studios.ts'
+import { searchStudios, type StudioCardRow } from '../../features/studios/api/search-studios.ts'
 import { FeatureYourStudioBanner } from '../../features/studios/components/feature-your-studio-banner.tsx'
 import { StudioFilterPanel } from '../../features/studios/components/studio-filter-panel.tsx'
 import {
@@ -15,13 +16,12 @@ import {
   studioFiltersToSearch,
   type StudioFilters,
 } from '../../features/studios/studio-filters.ts'
+import { readStudioListCache, writeStudioListCache } from '../../features/studios/studio-list-cache.ts'
+import { loadCountries } from '../../lib/country-list.ts'
 import { paths } from '../../lib/paths.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { site } from '../../lib/site.ts'
-
-/** The filters without the page count, as a comparable string. */
-function filtersKey(filters: StudioFilters): string {
-  return studioFiltersToSearch({ ...filters, page: 1 }).toString()
-}
+import type { Route } from './+types/studios.ts'
 
 function activeFilterCount(filters: StudioFilters): number {
   return (
@@ -33,44 +33,92 @@ function activeFilterCount(filters: StudioFilters): number {
   )
 }
 
-/** /studios: the studio directory; every filter lives in the query string. */
-export default function StudiosRoute() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const countries = useCountries(Boolean(searchParams.get('country')))
-  const filters = useMemo(() => studioFiltersFromSearch(searchParams), [searchParams])
-  const { status, page, pageKey, error, retry } = useStudioSearch(filters)
+const codec = { fromSearch: studioFiltersFromSearch, toSearch: studioFiltersToSearch }
 
-  const go = (next: StudioFilters) => {
-    const nextSearch = studioFiltersToSearch(next)
-    if (nextSearch.toString() === studioFiltersToSearch(filters).toString()) return
-    setSearchParams(nextSearch, { preventScrollReset: true })
+interface StudiosData {
+  /** The filters these results are for. */
+  filters: StudioFilters
+  page: ResultPage<StudioCardRow> | null
+  error: string | null
+  /** The build's copy, which the browser replaces once it has read the current data. */
+  fromBuild?: true
+}
+
+async function loadStudios(url: string, signal: AbortSignal): Promise<StudiosData> {
+  const params = new URL(url).searchParams
+  // A country in the URL counts only once checked against the list (src/lib/country-list.ts).
+  if (params.get('country')) await loadCountries()
+  const filters = studioFiltersFromSearch(params)
+  const { studios, total } = await searchStudios(filters, signal)
+  return { filters, page: { items: studios, total }, error: null }
+}
+
+/** At build time: the unfiltered first page, in the prerendered HTML (a failure fails the build). */
+export async function loader({ request }: Route.LoaderArgs): Promise<StudiosData> {
+  return { ...(await loadStudios(request.url, request.signal)), fromBuild: true }
+}
+
+/**
+ * In the browser: the results for the URL's filters, also right after the prerendered page
+ * hydrates. If that read fails, the build's copy stays when it is for the same filters; else the
+ * unfiltered first page kept in local storage (the spec's `studios` key) is shown, or an error.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<StudiosData> {
+  const filters = studioFiltersFromSearch(new URL(request.url).searchParams)
+  const unfiltered = studioFiltersToSearch(filters).toString() === ''
+  try {
+    const data = await loadStudios(request.url, request.signal)
+    if (unfiltered && data.page) writeStudioListCache(data.page)
+    return data
+  } catch (error) {
+    if (request.signal.aborted) throw error
+    // The build's copy, when it answers the same question, beats an error message.
+    const built = await serverLoader().catch(() => null)
+    if (built && codec.toSearch(built.filters).toString() === codec.toSearch(filters).toString()) {
+      return { ...built, fromBuild: undefined }
+    }
+    const cached = unfiltered ? readStudioListCache() : null
+    if (cached) return { filters, page: cached, error: null }
+    return { filters, page: null, error: toError(error).message }
   }
+}
+clientLoader.hydrate = true as const
+
+/** /studios: the studio directory; every filter lives in the query string. */
+export default function StudiosRoute({ loaderData }: Route.ComponentProps) {
+  const countries = useCountries()
+  const revalidator = useRevalidator()
+  const { filters, go, loading, stale, nextPageHref } = useDirectoryFilters(loaderData.filters, codec)
+  const page = loaderData.page
+  // Right after hydration the build's copy shows while the browser reads the current data.
+  const refreshing = useHydrated() && loaderData.fromBuild === true
+  const status =
+    loading || refreshing || revalidator.state === 'loading'
+      ? 'loading'
+      : loaderData.error
+        ? 'error'
+        : 'ready'
+
   const changeFilters = (patch: Partial<Omit<StudioFilters, 'page'>>) => go({ ...filters, ...patch, page: 1 })
   const filtered = hasActiveStudioFilters(filters)
   const clearFilters = () => go(emptyStudioFilters)
-
-  const loading = status === 'loading'
-  // Showing more (or refreshing a cached list) keeps the cards as they are; new filters dim them.
-  const sameFilters =
-    pageKey !== null &&
-    filtersKey(studioFiltersFromSearch(new URLSearchParams(pageKey))) === filtersKey(filters)
   const total = page?.total ?? 0
 
   const results = (
     <DirectoryResults
       status={status}
-      error={error}
+      error={loaderData.error ? new Error(loaderData.error) : null}
       page={page}
-      stale={!sameFilters}
+      stale={stale}
       noun={{ singular: 'studio', plural: 'studios' }}
       empty={{
         title: 'No Studios Found',
         hint: 'Try adjusting your filters or clearing them to see more studios.',
       }}
       onClear={filtered ? clearFilters : undefined}
-      onRetry={retry}
-      onShowMore={() => go({ ...filters, page: filters.page + 1 })}
-      renderItem={(studio, index) => <StudioCard studio={studio} eager={index < 3} />}
+      onRetry={() => void revalidator.revalidate()}
+      nextPageHref={nextPageHref}
+      renderItem={(studio, index) => <StudioCard studio={studio} imageLoading={firstScreenful(index)} />}
     />
   )
 
@@ -97,7 +145,9 @@ export default function StudiosRoute() {
             <FilterDrawer
               activeCount={activeFilterCount(filters)}
               resultsLabel={
-                page && !loading ? `Show ${total} ${total === 1 ? 'studio' : 'studios'}` : 'Show results'
+                page && status !== 'loading'
+                  ? `Show ${total} ${total === 1 ? 'studio' : 'studios'}`
+                  : 'Show results'
               }
             >
               <StudioFilterPanel
@@ -109,7 +159,13 @@ export default function StudiosRoute() {
               />
             </FilterDrawer>
           </div>
-          <section aria-label="Results">{results}</section>
+          <section aria-labelledby="results-heading">
+            {/* Cards are h3: this keeps the heading levels in order below the page's h1. */}
+            <h2 id="results-heading" className="sr-only">
+              Results
+            </h2>
+            {results}
+          </section>
         </div>
         <FeatureYourStudioBanner />
       </div>

@@ -1,30 +1,57 @@
-import { Link, useParams } from 'react-router-dom'
-import { LoadError, LoadingMessage } from '../../components/directory/directory-results.tsx'
+import { Link, useRevalidator } from 'react-router'
+import { LoadError } from '../../components/directory/directory-results.tsx'
+import { toError } from '../../components/directory/result-page.ts'
 import { ProfileMessage } from '../../components/directory/profile-section.tsx'
 import { personJsonLd } from '../../features/seo/json-ld.ts'
 import { teacherSeo } from '../../features/seo/seo-defaults.ts'
 import { Seo } from '../../features/seo/seo.tsx'
-import { useTeacher } from '../../features/teachers/api/get-teacher.ts'
+import { getTeacherBySlug, type TeacherProfileRow } from '../../features/teachers/api/get-teacher.ts'
 import { TeacherProfileView } from '../../features/teachers/components/teacher-profile-view.tsx'
 import { paths } from '../../lib/paths.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 import { site } from '../../lib/site.ts'
+import type { Route } from './+types/teacher-profile.ts'
 
 const backLinkClass = 'mt-6 inline-block font-semibold text-brand-800 underline-offset-4 hover:underline'
 
-/** /teacher/:slug */
-export default function TeacherProfileRoute() {
-  const { slug = '' } = useParams()
-  const state = useTeacher(slug)
+type TeacherData =
+  | { status: 'found'; teacher: TeacherProfileRow }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string }
 
-  if (state.status === 'loading') {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-16">
-        <Seo title={`Yoga Teacher | ${site.name}`} description={site.description} />
-        <LoadingMessage>Loading profile...</LoadingMessage>
-      </div>
-    )
+async function loadTeacher(slug: string, signal: AbortSignal): Promise<TeacherData> {
+  const teacher = await getTeacherBySlug(slug, signal)
+  return teacher ? { status: 'found', teacher } : { status: 'not-found' }
+}
+
+/** At build time: the profile in the prerendered HTML (a failure fails the build). */
+export function loader({ params, request }: Route.LoaderArgs): Promise<TeacherData> {
+  return loadTeacher(params.slug, request.signal)
+}
+
+/**
+ * In the browser: the current profile, also right after the prerendered page hydrates, so an
+ * edit made after the build shows. If it cannot be loaded, a prerendered page keeps the
+ * build's copy; a page that was not prerendered says what went wrong.
+ */
+export async function clientLoader({
+  params,
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<TeacherData> {
+  try {
+    return await loadTeacher(params.slug, request.signal)
+  } catch (error) {
+    if (request.signal.aborted) throw error
+    const message = toError(error).message
+    return serverLoader().catch(() => ({ status: 'error', message }) as const)
   }
+}
+clientLoader.hydrate = true as const
+
+/** /teacher/:slug */
+export default function TeacherProfileRoute({ loaderData: state }: Route.ComponentProps) {
+  const revalidator = useRevalidator()
 
   if (state.status === 'not-found' || state.status === 'error') {
     const notFound = state.status === 'not-found'
@@ -45,8 +72,8 @@ export default function TeacherProfileRoute() {
         ) : (
           <div className="mx-auto max-w-xl px-4 py-20">
             <LoadError
-              message={`Could not load this profile: ${state.error.message}`}
-              onRetry={state.retry}
+              message={`Could not load this profile: ${state.message}`}
+              onRetry={() => void revalidator.revalidate()}
             />
           </div>
         )}
@@ -54,7 +81,7 @@ export default function TeacherProfileRoute() {
     )
   }
 
-  const teacher = state.record
+  const teacher = state.teacher
   const seo = teacherSeo(teacher)
   return (
     <div>

@@ -1,11 +1,12 @@
-import { useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useRevalidator } from 'react-router'
 import { DirectoryResults } from '../../components/directory/directory-result-list.tsx'
 import { FilterDrawer } from '../../components/directory/filter-drawer.tsx'
 import { TeacherCard } from '../../components/directory/teacher-card.tsx'
+import { firstScreenful, toError, type ResultPage } from '../../components/directory/result-page.ts'
 import { useCountries } from '../../components/directory/use-countries.ts'
+import { useDirectoryFilters } from '../../components/directory/use-directory-filters.ts'
 import { Seo } from '../../features/seo/seo.tsx'
-import { useTeacherSearch } from '../../features/teachers/api/search-teachers.ts'
+import { searchTeachers, type TeacherCardRow } from '../../features/teachers/api/search-teachers.ts'
 import { TeacherFilterPanel } from '../../features/teachers/components/teacher-filter-panel.tsx'
 import {
   emptyTeacherFilters,
@@ -14,13 +15,11 @@ import {
   teacherFiltersToSearch,
   type TeacherFilters,
 } from '../../features/teachers/teacher-filters.ts'
+import { loadCountries } from '../../lib/country-list.ts'
 import { paths } from '../../lib/paths.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { site } from '../../lib/site.ts'
-
-/** The filters without the page count, as a comparable string. */
-function filtersKey(filters: TeacherFilters): string {
-  return teacherFiltersToSearch({ ...filters, page: 1 }).toString()
-}
+import type { Route } from './+types/teachers.ts'
 
 function activeFilterCount(filters: TeacherFilters): number {
   return (
@@ -32,46 +31,89 @@ function activeFilterCount(filters: TeacherFilters): number {
   )
 }
 
-/** /teachers: every filter lives in the query string, so a link reproduces the results. */
-export default function TeachersRoute() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const countries = useCountries(Boolean(searchParams.get('country')))
-  const filters = useMemo(() => teacherFiltersFromSearch(searchParams), [searchParams])
-  const { status, page, pageKey, error, retry } = useTeacherSearch(filters)
+const codec = { fromSearch: teacherFiltersFromSearch, toSearch: teacherFiltersToSearch }
 
-  const go = (next: TeacherFilters) => {
-    const nextSearch = teacherFiltersToSearch(next)
-    if (nextSearch.toString() === teacherFiltersToSearch(filters).toString()) return
-    setSearchParams(nextSearch, { preventScrollReset: true })
+interface TeachersData {
+  /** The filters these results are for. */
+  filters: TeacherFilters
+  page: ResultPage<TeacherCardRow> | null
+  error: string | null
+  /** The build's copy, which the browser replaces once it has read the current data. */
+  fromBuild?: true
+}
+
+async function loadTeachers(url: string, signal: AbortSignal): Promise<TeachersData> {
+  const params = new URL(url).searchParams
+  // A country in the URL counts only once checked against the list (src/lib/country-list.ts).
+  if (params.get('country')) await loadCountries()
+  const filters = teacherFiltersFromSearch(params)
+  const { teachers, total } = await searchTeachers(filters, signal)
+  return { filters, page: { items: teachers, total }, error: null }
+}
+
+/** At build time: the unfiltered first page, in the prerendered HTML (a failure fails the build). */
+export async function loader({ request }: Route.LoaderArgs): Promise<TeachersData> {
+  return { ...(await loadTeachers(request.url, request.signal)), fromBuild: true }
+}
+
+/**
+ * In the browser: the results for the URL's filters, also right after the prerendered page
+ * hydrates (a filtered link, or teachers added since the build). If that read fails, the build's
+ * copy stays when it is for the same filters; otherwise the page says what went wrong.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<TeachersData> {
+  try {
+    return await loadTeachers(request.url, request.signal)
+  } catch (error) {
+    if (request.signal.aborted) throw error
+    const filters = teacherFiltersFromSearch(new URL(request.url).searchParams)
+    // The build's copy, when it answers the same question, beats an error message.
+    const built = await serverLoader().catch(() => null)
+    if (built && codec.toSearch(built.filters).toString() === codec.toSearch(filters).toString()) {
+      return { ...built, fromBuild: undefined }
+    }
+    return { filters, page: null, error: toError(error).message }
   }
+}
+clientLoader.hydrate = true as const
+
+/** /teachers: every filter lives in the query string, so a link reproduces the results. */
+export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
+  const countries = useCountries()
+  const revalidator = useRevalidator()
+  const { filters, go, loading, stale, nextPageHref } = useDirectoryFilters(loaderData.filters, codec)
+  const page = loaderData.page
+  // Right after hydration the build's copy shows while the browser reads the current data.
+  const refreshing = useHydrated() && loaderData.fromBuild === true
+  const status =
+    loading || refreshing || revalidator.state === 'loading'
+      ? 'loading'
+      : loaderData.error
+        ? 'error'
+        : 'ready'
+
   // A new filter starts again from the first page.
   const changeFilters = (patch: Partial<Omit<TeacherFilters, 'page'>>) =>
     go({ ...filters, ...patch, page: 1 })
   const filtered = hasActiveTeacherFilters(filters)
   const clearFilters = () => go(emptyTeacherFilters)
-
-  const loading = status === 'loading'
-  // Showing more (or refreshing a cached list) keeps the cards as they are; new filters dim them.
-  const sameFilters =
-    pageKey !== null &&
-    filtersKey(teacherFiltersFromSearch(new URLSearchParams(pageKey))) === filtersKey(filters)
   const total = page?.total ?? 0
 
   const results = (
     <DirectoryResults
       status={status}
-      error={error}
+      error={loaderData.error ? new Error(loaderData.error) : null}
       page={page}
-      stale={!sameFilters}
+      stale={stale}
       noun={{ singular: 'teacher', plural: 'teachers' }}
       empty={{
         title: 'No Teachers Found',
         hint: 'Try adjusting your search or filters to find more results.',
       }}
       onClear={filtered ? clearFilters : undefined}
-      onRetry={retry}
-      onShowMore={() => go({ ...filters, page: filters.page + 1 })}
-      renderItem={(teacher, index) => <TeacherCard teacher={teacher} eager={index < 3} />}
+      onRetry={() => void revalidator.revalidate()}
+      nextPageHref={nextPageHref}
+      renderItem={(teacher, index) => <TeacherCard teacher={teacher} imageLoading={firstScreenful(index)} />}
     />
   )
 
@@ -101,7 +143,9 @@ export default function TeachersRoute() {
           <FilterDrawer
             activeCount={activeFilterCount(filters)}
             resultsLabel={
-              page && !loading ? `Show ${total} ${total === 1 ? 'teacher' : 'teachers'}` : 'Show results'
+              page && status !== 'loading'
+                ? `Show ${total} ${total === 1 ? 'teacher' : 'teachers'}`
+                : 'Show results'
             }
           >
             <TeacherFilterPanel
@@ -113,7 +157,13 @@ export default function TeachersRoute() {
             />
           </FilterDrawer>
         </div>
-        <section aria-label="Results">{results}</section>
+        <section aria-labelledby="results-heading">
+          {/* Cards are h3: this keeps the heading levels in order below the page's h1. */}
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          {results}
+        </section>
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { LegalPage, type LegalSection } from '../../components/legal-page.tsx'
 import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'

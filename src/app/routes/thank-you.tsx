@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from 'react-router'
 import { readThankYouState } from '../../components/thank-you-state.ts'
 import { buttonClasses } from '../../components/ui/button-styles.ts'
 import { Seo } from '../../features/seo/seo.tsx'

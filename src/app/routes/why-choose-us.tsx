@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { PageHero } from '../../components/page-hero.tsx'
 import { buttonClasses } from '../../components/ui/button-styles.ts'
 import { Seo } from '../../features/seo/seo.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { useToast } from '../toast/use-toast.ts'
 import { buttonClasses } from '../ui/button-styles.ts'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from '../../lib/paths.ts'
 import { buttonClasses } from '../ui/button-styles.ts'
 

@@ -6,7 +6,7 @@ import {
   LoadError,
   LoadingMessage,
   ResultsGrid,
-  ShowMoreButton,
+  ShowMoreLink,
   resultsCountText,
   secondaryButtonClass,
 } from './directory-results.tsx'
@@ -23,7 +23,8 @@ export interface DirectoryResultsProps<T extends { id: string }> {
   /** Offered on an empty list when filters are set. */
   onClear?: () => void
   onRetry: () => void
-  onShowMore: () => void
+  /** The address of the next page of results. */
+  nextPageHref: string
   renderItem: (item: T, index: number) => ReactNode
 }
 
@@ -40,7 +41,7 @@ export function DirectoryResults<T extends { id: string }>({
   empty,
   onClear,
   onRetry,
-  onShowMore,
+  nextPageHref,
   renderItem,
 }: DirectoryResultsProps<T>) {
   const loading = status === 'loading'
@@ -84,7 +85,7 @@ export function DirectoryResults<T extends { id: string }>({
           <li key={item.id}>{renderItem(item, index)}</li>
         ))}
       </ResultsGrid>
-      {shown < total && <ShowMoreButton loading={loading} onClick={onShowMore} />}
+      {shown < total && <ShowMoreLink loading={loading} href={nextPageHref} />}
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 
 /** 'Showing 24 of 31 teachers'. */
 export function resultsCountText(shown: number, total: number, singular: string, plural: string): string {
@@ -47,19 +48,24 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   )
 }
 
-/** The 'Show more' button under a result grid; shown only when more results exist. */
-export function ShowMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+/**
+ * 'Show more' under a result grid; shown only when more results exist. A link to the next page's
+ * address, so search engines can follow it and the page list survives a reload.
+ */
+export function ShowMoreLink({ loading, href }: { loading: boolean; href: string }) {
   return (
     <div className="mt-10 flex justify-center">
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={loading}
-        aria-busy={loading || undefined}
-        className="rounded-lg border border-brand-700 bg-white px-6 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-60"
+      <Link
+        to={href}
+        preventScrollReset
+        aria-disabled={loading || undefined}
+        onClick={(event) => {
+          if (loading) event.preventDefault()
+        }}
+        className={`rounded-lg border border-brand-700 bg-white px-6 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 ${loading ? 'cursor-wait opacity-60' : ''}`}
       >
         {loading ? 'Loading...' : 'Show more'}
-      </button>
+      </Link>
     </div>
   )
 }

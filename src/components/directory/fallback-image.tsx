@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react'
+import { useCallback, useState, type ImgHTMLAttributes } from 'react'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 
 /** The default pictures shipped in public/images/, shown when a listing has none or it fails to load. */
@@ -30,21 +30,35 @@ export function FallbackImage({
   height,
   loading = 'lazy',
   decoding = 'async',
+  // The first screenful's photo is the page's largest paint: ask for it first.
+  fetchPriority = loading === 'eager' ? 'high' : undefined,
   ...rest
 }: FallbackImageProps) {
   const safeSrc = safeHttpUrl(src)
   // Remember which source failed rather than a flag, so a new `src` gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const useFallback = safeSrc === null || failedSrc === safeSrc
+  // A prerendered image can fail before the page hydrates, when no onError listener exists yet.
+  const checkLoaded = useCallback(
+    (image: HTMLImageElement | null) => {
+      // currentSrc is empty for a lazy image not fetched yet, which is not a failure.
+      if (image && safeSrc && image.complete && image.naturalWidth === 0 && image.currentSrc !== '') {
+        setFailedSrc(safeSrc)
+      }
+    },
+    [safeSrc],
+  )
 
   return (
     <img
       {...rest}
+      ref={useFallback ? undefined : checkLoaded}
       src={useFallback ? defaultImages[fallback] : safeSrc}
       alt={alt}
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding={decoding}
       data-fallback={useFallback ? 'true' : undefined}
       onError={useFallback ? undefined : () => setFailedSrc(safeSrc)}

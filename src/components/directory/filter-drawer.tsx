@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -32,6 +33,7 @@ export function FilterDrawer({
   children: ReactNode
 }) {
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   const panelId = useId()
   const titleId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -160,9 +162,14 @@ export function FilterDrawer({
             </svg>
           </button>
         </div>
-        <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5 lg:overflow-visible lg:p-0">
+        {/* The filters work through the page's scripts: on the prerendered page they stay
+            disabled until it has hydrated, rather than taking a tick that filters nothing. */}
+        <fieldset
+          disabled={!hydrated}
+          className="min-w-0 flex-1 space-y-6 overflow-y-auto px-5 py-5 lg:overflow-visible lg:p-0"
+        >
           {children}
-        </div>
+        </fieldset>
         <div className="border-t border-gray-200 px-5 py-4 lg:hidden">
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { CARD_PRACTICE_TAGS } from '../../lib/directory-options.ts'
 import { paths } from '../../lib/paths.ts'
 import { FallbackImage } from './fallback-image.tsx'
@@ -20,11 +20,15 @@ export interface StudioCardData {
 export function StudioCard({
   studio,
   headingLevel = 3,
-  eager = false,
+  imageLoading = 'lazy',
 }: {
   studio: StudioCardData
   headingLevel?: 2 | 3
-  eager?: boolean
+  /**
+   * 'priority' for the page's first card (its largest paint), 'eager' for the rest of the first
+   * screenful, 'lazy' below it.
+   */
+  imageLoading?: 'priority' | 'eager' | 'lazy'
 }) {
   const nameId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -36,7 +40,8 @@ export function StudioCard({
         alt={`${studio.name} logo`}
         width={480}
         height={360}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={imageLoading === 'priority' ? 'high' : 'auto'}
         className="aspect-[4/3] w-full bg-brand-50 object-contain p-5 data-[fallback=true]:object-cover data-[fallback=true]:p-0"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

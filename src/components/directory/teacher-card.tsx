@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { CARD_SPECIALTY_CHIPS } from '../../lib/directory-options.ts'
 import { paths } from '../../lib/paths.ts'
 import { FallbackImage } from './fallback-image.tsx'
@@ -19,12 +19,15 @@ export interface TeacherCardData {
 export function TeacherCard({
   teacher,
   headingLevel = 3,
-  eager = false,
+  imageLoading = 'lazy',
 }: {
   teacher: TeacherCardData
   headingLevel?: 2 | 3
-  /** Load the photo at once (for cards in the first screenful). */
-  eager?: boolean
+  /**
+   * 'priority' for the page's first card (its largest paint), 'eager' for the rest of the first
+   * screenful, 'lazy' below it.
+   */
+  imageLoading?: 'priority' | 'eager' | 'lazy'
 }) {
   const nameId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -36,7 +39,8 @@ export function TeacherCard({
         alt={`Photo of ${teacher.name}`}
         width={480}
         height={360}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={imageLoading === 'priority' ? 'high' : 'auto'}
         className="aspect-[4/3] w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

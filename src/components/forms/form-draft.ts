@@ -69,3 +69,45 @@ export function useFormDraft<T extends FieldValues>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, watch])
 }
+
+function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(extra)) {
+    const current = result[key]
+    const bothObjects =
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      typeof current === 'object' &&
+      current !== null &&
+      !Array.isArray(current)
+    result[key] = bothObjects
+      ? deepMerge(current as Record<string, unknown>, value as Record<string, unknown>)
+      : value
+  }
+  return result
+}
+
+/**
+ * Adds `values` to the stored draft (what was typed into the prerendered form before its code
+ * arrived), so the form restores them when it mounts. readDraft still keeps only values of the
+ * right type.
+ */
+export function addToDraft(key: string, values: Record<string, unknown>): void {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? 'null')
+    const base = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {}
+    window.sessionStorage.setItem(key, JSON.stringify(deepMerge(base as Record<string, unknown>, values)))
+  } catch {
+    // Storage unavailable: the live form starts from its defaults.
+  }
+}
+
+/** Whether a draft is stored under `key`. */
+export function hasDraft(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) !== null
+  } catch {
+    return false
+  }
+}

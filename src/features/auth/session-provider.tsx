@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { useToast } from '../../components/toast/use-toast.ts'
+import { hasStoredSession, onStoredSessionAppears } from '../../lib/auth-storage.ts'
 import { paths } from '../../lib/paths.ts'
 import { signOut as endSession, watchSession, type Session } from './api/session.ts'
 import { SessionContext, type SessionContextValue, type SessionState } from './use-session.ts'
@@ -17,7 +18,8 @@ const loadNotices = () => import('./auth-notices.ts')
 
 /**
  * The session (SPEC.md §4): loading until read, then signed out or signed in. The auth
- * client is imported after the first paint, so it never delays a public page. supabase-js
+ * client is imported only when a session is stored (or a sign-in starts one), after the first
+ * paint, so a signed-out visitor never downloads it. supabase-js
  * restores the session from storage, refreshes it before expiry and reports other tabs'
  * sign-ins and sign-outs; this provider only mirrors what it reports.
  */
@@ -27,25 +29,41 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const { toast } = useToast()
 
+  // Starts mirroring supabase-js (and so loads it); null until the effect below has run.
+  const startWatching = useRef<(() => void) | null>(null)
+
   useEffect(() => {
     let active = true
     let stop: (() => void) | undefined
-    watchSession((session: Session | null) => {
-      if (!active) return
-      setState(session ? { status: 'signed-in', session } : { ...signedOut, bySignOut: signingOut.current })
-    }).then(
-      (unsubscribe) => {
-        if (active) stop = unsubscribe
-        else unsubscribe()
-      },
-      (error: unknown) => {
-        // Without the auth client (offline, failed chunk) the visitor is simply signed out.
-        console.warn('Could not restore the session:', error)
-        if (active) setState(signedOut)
-      },
-    )
+    let started = false
+    const start = () => {
+      if (started) return
+      started = true
+      watchSession((session: Session | null) => {
+        if (!active) return
+        setState(session ? { status: 'signed-in', session } : { ...signedOut, bySignOut: signingOut.current })
+      }).then(
+        (unsubscribe) => {
+          if (active) stop = unsubscribe
+          else unsubscribe()
+        },
+        (error: unknown) => {
+          // Without the auth client (offline, failed chunk) the visitor is simply signed out.
+          console.warn('Could not restore the session:', error)
+          if (active) setState(signedOut)
+        },
+      )
+    }
+    startWatching.current = start
+    // Without a stored session there is nothing to restore: the visitor is signed out, and the
+    // auth client loads only if another tab signs in or this one does (signIn below).
+    const stopListening = onStoredSessionAppears(start)
+    if (hasStoredSession()) start()
+    else void Promise.resolve().then(() => active && !started && setState(signedOut))
     return () => {
       active = false
+      startWatching.current = null
+      stopListening()
       stop?.()
     }
   }, [])
@@ -66,13 +84,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate, toast])
 
   const signIn = useCallback(
-    async (email: string, password: string) =>
-      (await loadNotices()).signInWithNotices(email, password, toast),
+    async (email: string, password: string) => {
+      const result = await (await loadNotices()).signInWithNotices(email, password, toast)
+      startWatching.current?.()
+      return result
+    },
     [toast],
   )
   const signUp = useCallback(
-    async (email: string, password: string) =>
-      (await loadNotices()).signUpWithNotices(email, password, toast),
+    async (email: string, password: string) => {
+      const outcome = await (await loadNotices()).signUpWithNotices(email, password, toast)
+      startWatching.current?.()
+      return outcome
+    },
     [toast],
   )
 

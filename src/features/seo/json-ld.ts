@@ -97,12 +97,17 @@ export interface YogaStudioJsonLdInput {
   operatinghours?: string | null
 }
 
-/** Structured data of type YogaStudio (SPEC.md §2 "Studio profile") for a studio's page. */
+/**
+ * Structured data for a studio's page. schema.org has no YogaStudio type (SPEC.md §2 asks for
+ * one), so the page is an ExerciseGym, the closest type that validators accept, with
+ * YogaStudio kept as its additionalType.
+ */
 export function yogaStudioJsonLd(studio: YogaStudioJsonLdInput, siteUrl: string = getSiteUrl()): JsonLd {
   const logo = httpUrls(studio.logo)[0]
   return compact({
     '@context': context,
-    '@type': 'YogaStudio',
+    '@type': 'ExerciseGym',
+    additionalType: 'YogaStudio',
     name: studio.name,
     url: absoluteUrl(paths.studio.href(studio.slug), siteUrl),
     description: text(studio.description),

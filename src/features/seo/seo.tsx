@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
-import type { JsonLd } from './serialize-json-ld.ts'
+import { useLocation } from 'react-router'
+import { absoluteUrl, getSiteUrl, site } from '../../lib/site.ts'
+import { serializeJsonLd, type JsonLd } from './serialize-json-ld.ts'
 
 export interface SeoProps {
   /** The full document title, used as is. */
@@ -16,17 +17,52 @@ export interface SeoProps {
   jsonLd?: JsonLd | readonly JsonLd[]
 }
 
-const SeoTags = lazy(() => import('./seo-tags.tsx'))
-
 /**
- * A page's title, description, canonical link, social-sharing tags and
- * structured data, set in <head> by react-helmet-async. The tags load as their
- * own chunk right after the page renders, keeping the public first-load budget.
+ * A page's title, description, keywords, canonical link, social-sharing tags and structured
+ * data. React 19 places <title>, <meta> and <link> in <head>, in the prerendered HTML as on
+ * client navigation (docs/decisions/0005-head-tags-with-react-19.md); the JSON-LD script stays
+ * where the page renders it, which search engines read as well.
  */
-export function Seo(props: SeoProps) {
+export function Seo({
+  title,
+  description,
+  keywords,
+  canonicalPath,
+  image,
+  type = 'website',
+  noindex = false,
+  jsonLd,
+}: SeoProps) {
+  const { pathname } = useLocation()
+  const siteUrl = getSiteUrl()
+  const url = absoluteUrl(canonicalPath ?? pathname, siteUrl)
+  const imageUrl = absoluteUrl(image?.trim() || site.defaultImagePath, siteUrl)
+  const keywordList = typeof keywords === 'string' ? keywords : keywords?.join(', ')
+
   return (
-    <Suspense fallback={null}>
-      <SeoTags {...props} />
-    </Suspense>
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {keywordList && <meta name="keywords" content={keywordList} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={url} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:site_name" content={site.name} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          // serializeJsonLd escapes <, > and &, so data cannot close the element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        />
+      )}
+    </>
   )
 }

@@ -1,10 +1,11 @@
-import type { ResultPage } from '../../components/directory/use-directory-search.ts'
+import type { ResultPage } from '../../components/directory/result-page.ts'
 
 /**
  * The `studios` key of local storage (SPEC.md §3; ARCHITECTURE.md "Where we deliberately
- * differ" 4): the unfiltered first page of the studio directory, shown at once on a
- * repeat visit while fresh data loads. A value of another version, older than
- * STUDIO_CACHE_MAX_AGE_MS, malformed or unreadable is ignored; it never breaks the page.
+ * differ" 4): the unfiltered first page of the studio directory, last read in this browser,
+ * shown when the backend cannot be reached (the prerendered page covers the first paint). A value
+ * of another version, older than STUDIO_CACHE_MAX_AGE_MS, malformed or unreadable is ignored; it
+ * never breaks the page.
  */
 export const STUDIO_CACHE_KEY = 'studios'
 export const STUDIO_CACHE_VERSION = 1

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { Link, Route, Routes } from 'react-router-dom'
+import { Link, Route, Routes } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { RequireAdmin } from '../../../features/auth/components/require-admin.tsx'
 import { useSession } from '../../../features/auth/use-session.ts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { paths } from '../../../lib/paths.ts'
 import { AdminPage } from '../../layout/admin-page.tsx'

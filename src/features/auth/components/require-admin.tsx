@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 import { Redirect } from '../../../components/redirect.tsx'
 import { paths } from '../../../lib/paths.ts'
 import { fetchIsAdmin } from '../api/is-admin.ts'

@@ -1,4 +1,3 @@
-import { useRecord } from '../../../components/directory/use-record.ts'
 import { dataClient } from '../../../lib/data-client.ts'
 import type { Database } from '../../../types/database.types.ts'
 
@@ -16,10 +15,4 @@ export async function getStudioBySlug(slug: string, signal?: AbortSignal): Promi
     throw new Error(error.message || `request failed with status ${status}`, { cause: error })
   }
   return data
-}
-
-const loadStudio = (slug: string, signal: AbortSignal) => getStudioBySlug(slug, signal)
-
-export function useStudio(slug: string) {
-  return useRecord(slug, loadStudio)
 }

@@ -1,14 +1,7 @@
-import { useDirectorySearch, type ResultPage } from '../../../components/directory/use-directory-search.ts'
 import { dataClient } from '../../../lib/data-client.ts'
 import { DIRECTORY_PAGE_SIZE } from '../../../lib/directory-options.ts'
 import type { Database } from '../../../types/database.types.ts'
-import {
-  studioFiltersFromSearch,
-  studioFiltersToPostgrest,
-  studioFiltersToSearch,
-  type StudioFilters,
-} from '../studio-filters.ts'
-import { readStudioListCache, writeStudioListCache } from '../studio-list-cache.ts'
+import { studioFiltersToPostgrest, type StudioFilters } from '../studio-filters.ts'
 
 type StudioRow = Database['public']['Tables']['studios']['Row']
 
@@ -45,28 +38,4 @@ export async function searchStudios(
     throw new Error(error.message || `request failed with status ${status}`, { cause: error })
   }
   return { studios: data, total: count ?? data.length }
-}
-
-/** The key of the unfiltered first page: the only query that is cached. */
-const UNFILTERED = ''
-
-async function loadStudioPage(key: string, signal: AbortSignal): Promise<ResultPage<StudioCardRow>> {
-  const { studios, total } = await searchStudios(studioFiltersFromSearch(new URLSearchParams(key)), signal)
-  const page = { items: studios, total }
-  if (key === UNFILTERED) writeStudioListCache(page)
-  return page
-}
-
-const cachedStudioPage = (key: string) => (key === UNFILTERED ? readStudioListCache() : null)
-
-/**
- * The search for `filters`, refetched (and the older request aborted) whenever they
- * change. The unfiltered first page starts from the local cache when it has one.
- */
-export function useStudioSearch(filters: StudioFilters) {
-  return useDirectorySearch<StudioCardRow>(
-    studioFiltersToSearch(filters).toString(),
-    loadStudioPage,
-    cachedStudioPage,
-  )
 }

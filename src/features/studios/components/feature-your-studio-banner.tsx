@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { paths } from '../../../lib/paths.ts'
 
 /** The call to studio owners on the directory (SPEC.md §2): apply to be listed. */

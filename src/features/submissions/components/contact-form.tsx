@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { Field, inputClass } from '../../../components/forms/field.tsx'
 import { clearDraft, readDraft, useFormDraft } from '../../../components/forms/form-draft.ts'
+import { CONTACT_DRAFT_KEY } from '../draft-keys.ts'
 import { Honeypot, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import { useFocusFirstError } from '../../../components/forms/use-focus-first-error.ts'
 import { SubmitButton } from '../../../components/forms/submit-button.tsx'
@@ -15,7 +16,6 @@ import { LIMITS } from '../../../lib/field-rules.ts'
 import { checkMathAnswer, newMathQuestion, questionText } from '../math-captcha.ts'
 import { useSubmitOnce } from './use-submit-once.ts'
 
-export const CONTACT_DRAFT_KEY = 'draft:contact'
 
 export const contactThankYou = {
   title: 'Message Sent!',

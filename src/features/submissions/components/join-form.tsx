@@ -1,10 +1,11 @@
 import { useRef } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { Checkbox } from '../../../components/forms/checkbox.tsx'
 import { Field, inputClass } from '../../../components/forms/field.tsx'
 import { clearDraft, readDraft, useFormDraft } from '../../../components/forms/form-draft.ts'
+import { JOIN_DRAFT_KEY } from '../draft-keys.ts'
 import { Honeypot, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import { useFocusFirstError } from '../../../components/forms/use-focus-first-error.ts'
 import { SubmitButton } from '../../../components/forms/submit-button.tsx'
@@ -22,7 +23,6 @@ import {
 import { countWords } from '../word-count.ts'
 import { useSubmitOnce } from './use-submit-once.ts'
 
-export const JOIN_DRAFT_KEY = 'draft:join'
 export const BIO_WORD_GUIDE = 200
 
 export const joinThankYou = {

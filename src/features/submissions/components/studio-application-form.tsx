@@ -1,10 +1,11 @@
 import { useRef } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { Checkbox } from '../../../components/forms/checkbox.tsx'
 import { Field, inputClass } from '../../../components/forms/field.tsx'
 import { clearDraft, readDraft, useFormDraft } from '../../../components/forms/form-draft.ts'
+import { STUDIO_DRAFT_KEY } from '../draft-keys.ts'
 import { Honeypot, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import { MultiSelect } from '../../../components/forms/multi-select.tsx'
 import { useFocusFirstError } from '../../../components/forms/use-focus-first-error.ts'
@@ -26,7 +27,6 @@ import {
 } from '../studio-application-schema.ts'
 import { useSubmitOnce } from './use-submit-once.ts'
 
-export const STUDIO_DRAFT_KEY = 'draft:studio-application'
 
 export const studioThankYou = {
   title: 'Application Received!',

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { newStudioFromApplicationHref, newTeacherFromApplicationHref } from '../../../lib/admin-links.ts'
 import type { Submission } from '../api/list-submissions.ts'

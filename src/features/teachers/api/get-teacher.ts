@@ -1,4 +1,3 @@
-import { useRecord } from '../../../components/directory/use-record.ts'
 import { dataClient } from '../../../lib/data-client.ts'
 import type { Database } from '../../../types/database.types.ts'
 
@@ -20,10 +19,4 @@ export async function getTeacherBySlug(
     throw new Error(error.message || `request failed with status ${status}`, { cause: error })
   }
   return data
-}
-
-const loadTeacher = (slug: string, signal: AbortSignal) => getTeacherBySlug(slug, signal)
-
-export function useTeacher(slug: string) {
-  return useRecord(slug, loadTeacher)
 }

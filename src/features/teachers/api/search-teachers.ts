@@ -1,13 +1,7 @@
-import { useDirectorySearch, type ResultPage } from '../../../components/directory/use-directory-search.ts'
 import { dataClient } from '../../../lib/data-client.ts'
 import { DIRECTORY_PAGE_SIZE } from '../../../lib/directory-options.ts'
 import type { Database } from '../../../types/database.types.ts'
-import {
-  teacherFiltersFromSearch,
-  teacherFiltersToPostgrest,
-  teacherFiltersToSearch,
-  type TeacherFilters,
-} from '../teacher-filters.ts'
+import { teacherFiltersToPostgrest, type TeacherFilters } from '../teacher-filters.ts'
 
 type TeacherRow = Database['public']['Tables']['teachers']['Row']
 
@@ -50,14 +44,4 @@ export async function searchTeachers(
     throw new Error(error.message || `request failed with status ${status}`, { cause: error })
   }
   return { teachers: data, total: count ?? data.length }
-}
-
-async function loadTeacherPage(key: string, signal: AbortSignal): Promise<ResultPage<TeacherCardRow>> {
-  const { teachers, total } = await searchTeachers(teacherFiltersFromSearch(new URLSearchParams(key)), signal)
-  return { items: teachers, total }
-}
-
-/** The search for `filters`, refetched (and the older request aborted) whenever they change. */
-export function useTeacherSearch(filters: TeacherFilters) {
-  return useDirectorySearch(teacherFiltersToSearch(filters).toString(), loadTeacherPage)
 }

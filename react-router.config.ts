@@ -1,0 +1,102 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Config } from '@react-router/dev/config'
+import { buildEnvFrom, readBuildEnv, type BuildEnv } from './scripts/build/build-env.ts'
+import { fetchListingStamps, type ListingStamp } from './scripts/build/listings.ts'
+import { robotsTxt, sitemapXml } from './scripts/build/sitemap.ts'
+import { paths } from './src/lib/paths.ts'
+
+/**
+ * React Router's framework mode as a static site (ARCHITECTURE.md "The app"): no server at
+ * request time (`ssr: false`); at build time every public page and every listing's profile is
+ * rendered to HTML from Supabase, and sitemap.xml and robots.txt are written from the same
+ * listing query. Other URLs render in the browser from the SPA fallback (__spa-fallback.html).
+ *
+ * PRERENDER_LISTINGS_LIMIT (optional) prerenders only the most recently changed N teachers and
+ * N studios; the rest open from the fallback and the sitemap still lists them all.
+ */
+
+interface Listings {
+  env: BuildEnv
+  teachers: ListingStamp[]
+  studios: ListingStamp[]
+}
+
+let listings: Promise<Listings> | undefined
+
+/** Read once per build: the prerender list and the sitemap use the same answer. */
+function readListings(): Promise<Listings> {
+  listings ??= (async () => {
+    const env = buildEnvFrom(readBuildEnv())
+    if ('problem' in env) throw new Error(env.problem)
+    const [teachers, studios] = await Promise.all([
+      fetchListingStamps(env.supabase, 'teachers'),
+      fetchListingStamps(env.supabase, 'studios'),
+    ])
+    return { env, teachers, studios }
+  })()
+  return listings
+}
+
+function listingLimit(): number {
+  const raw = process.env.PRERENDER_LISTINGS_LIMIT
+  if (!raw) return Number.POSITIVE_INFINITY
+  const limit = Number(raw)
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new Error(`PRERENDER_LISTINGS_LIMIT must be a positive whole number, got "${raw}"`)
+  }
+  return limit
+}
+
+/**
+ * The public pages without parameters: prerendered and in the sitemap. /login, /thank-you and
+ * /admin only ever render in the browser.
+ */
+const PUBLIC_STATIC_PATHS = [
+  paths.home,
+  paths.teachers,
+  paths.studios,
+  paths.studioApply,
+  paths.join,
+  paths.about,
+  paths.whyChooseUs,
+  paths.contact,
+  paths.privacyPolicy,
+  paths.termsOfService,
+].map((page) => page.href())
+
+export default {
+  appDirectory: 'src/app',
+  // BUILD_DIR lets the tests and figure scripts build elsewhere, never touching a developer's dist/.
+  buildDirectory: process.env.BUILD_DIR || 'dist',
+  ssr: false,
+  prerender: {
+    async paths() {
+      const { teachers, studios } = await readListings()
+      const limit = listingLimit()
+      return [
+        ...PUBLIC_STATIC_PATHS,
+        ...teachers.slice(0, limit).map(({ slug }) => `/teacher/${encodeURIComponent(slug)}`),
+        ...studios.slice(0, limit).map(({ slug }) => `/studio/${encodeURIComponent(slug)}`),
+      ]
+    },
+    // Each page waits on one Supabase request: a few at a time keep both cores busy.
+    concurrency: 4,
+  },
+  async buildEnd({ reactRouterConfig }) {
+    const { env, teachers, studios } = await readListings()
+    const clientDir = path.join(reactRouterConfig.buildDirectory, 'client')
+    await mkdir(clientDir, { recursive: true })
+    await writeFile(
+      path.join(clientDir, 'sitemap.xml'),
+      sitemapXml({
+        siteUrl: env.siteUrl,
+        staticPaths: PUBLIC_STATIC_PATHS,
+        teachers,
+        studios,
+        builtAt: new Date(),
+      }),
+    )
+    await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(env.siteUrl))
+  },
+} satisfies Config

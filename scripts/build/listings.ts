@@ -1,0 +1,64 @@
+/**
+ * What the build reads from Supabase to decide which profiles to prerender and what the sitemap
+ * lists: every listing's slug and last change. Plain fetch against PostgREST with the anon key
+ * (the same rows any visitor may read), paged, because hosted Supabase returns at most 1,000 rows
+ * per request.
+ */
+
+export interface SupabaseSource {
+  url: string
+  anonKey: string
+}
+
+export type ListingKind = 'teachers' | 'studios'
+
+export interface ListingStamp {
+  slug: string
+  /** ISO timestamp of the row's last change. */
+  updatedAt: string
+}
+
+/** Rows asked for per request: hosted Supabase's default maximum (db-max-rows). */
+export const PAGE_ROWS = 1000
+
+interface StampRow {
+  slug: unknown
+  updated_at: unknown
+}
+
+function isStampRow(value: unknown): value is StampRow {
+  return typeof value === 'object' && value !== null && 'slug' in value && 'updated_at' in value
+}
+
+/** Every listing of a kind, most recently changed first (id breaks ties, so pages never overlap). */
+export async function fetchListingStamps(source: SupabaseSource, kind: ListingKind): Promise<ListingStamp[]> {
+  const stamps: ListingStamp[] = []
+  for (let offset = 0; ;) {
+    const url = `${source.url}/rest/v1/${kind}?select=slug,updated_at&order=updated_at.desc,id.asc`
+    const response = await fetch(url, {
+      headers: {
+        apikey: source.anonKey,
+        Authorization: `Bearer ${source.anonKey}`,
+        'Range-Unit': 'items',
+        Range: `${offset}-${offset + PAGE_ROWS - 1}`,
+      },
+    })
+    if (!response.ok) {
+      throw new Error(
+        `Reading ${kind} from ${source.url} failed: ${response.status} ${await response.text()}`,
+      )
+    }
+    const rows: unknown = await response.json()
+    if (!Array.isArray(rows)) throw new Error(`Reading ${kind} from ${source.url}: expected a list of rows`)
+    for (const row of rows) {
+      if (!isStampRow(row) || typeof row.slug !== 'string' || typeof row.updated_at !== 'string') {
+        throw new Error(`Reading ${kind} from ${source.url}: a row without slug or updated_at`)
+      }
+      stamps.push({ slug: row.slug, updatedAt: row.updated_at })
+    }
+    // Only an empty page ends the list, and the next page starts after the rows received: a
+    // server that caps rows below PAGE_ROWS answers short pages before the end.
+    if (rows.length === 0) return stamps
+    offset += rows.length
+  }
+}
