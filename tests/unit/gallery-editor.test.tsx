@@ -3,13 +3,10 @@ import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '../../src/components/toast/toast-provider.tsx'
-import {
-  GalleryEditor,
-  moveItem,
-  spotsLeftText,
-} from '../../src/features/media/components/gallery-editor.tsx'
-import { ImageUploadField } from '../../src/features/media/components/image-upload-field.tsx'
-import { IMAGE_COMPRESSION, imageObjectPath, isImageFile } from '../../src/features/media/api/upload-image.ts'
+import { GalleryEditor, moveItem, spotsLeftText } from '../../src/components/media/gallery-editor.tsx'
+import { ImageUploadField } from '../../src/components/media/image-upload-field.tsx'
+import { uploadTeacherImage } from '../../src/features/teachers/api/upload-teacher-image.ts'
+import { IMAGE_COMPRESSION, imageObjectPath, isImageFile } from '../../src/lib/storage.ts'
 import { deferred } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 
@@ -67,7 +64,7 @@ function Harness({ initial, accept }: { initial: string[]; accept?: string }) {
         label="Gallery"
         value={value}
         onChange={setValue}
-        folder="teachers"
+        upload={uploadTeacherImage}
         accept={accept}
         onUploadingChange={setUploading}
         limitNotice={(n) => ({
@@ -245,7 +242,7 @@ function FieldHarness() {
         label="Profile Image"
         value={value}
         onChange={setValue}
-        folder="teachers"
+        upload={uploadTeacherImage}
         purpose="profile"
         failureNotice={(error) => ({
           title: 'Upload Failed',

@@ -1,31 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { readDraft } from '../../src/components/forms/form-draft.ts'
 import { hasValue } from '../../src/components/forms/multi-select.tsx'
-import {
-  LOGO_COMPRESSION,
-  logoObjectPath,
-  sanitiseFileName,
-} from '../../src/features/submissions/api/upload-application-logo.ts'
+import { IMAGE_COMPRESSION, imageObjectPath, safeImageName } from '../../src/lib/storage.ts'
 
 describe('logo storage names', () => {
   it('keeps only safe characters of the original name, without its extension', () => {
-    expect(sanitiseFileName('My Studio Logo (final).PNG')).toBe('My-Studio-Logo-final')
-    expect(sanitiseFileName('../../etc/passwd.png')).toBe('etc-passwd')
-    expect(sanitiseFileName('🧘.gif')).toBe('logo')
+    expect(safeImageName('My Studio Logo (final).PNG', 'logo')).toBe('My-Studio-Logo-final')
+    expect(safeImageName('../../etc/passwd.png', 'logo')).toBe('etc-passwd')
+    expect(safeImageName('🧘.gif', 'logo')).toBe('logo')
+    expect(imageObjectPath('applications', 'logo', '🧘.gif', 1)).toBe('applications/1-logo-logo.jpg')
   })
 
   it('puts the logo under applications/ with a timestamp and the word logo, as a JPEG', () => {
-    expect(logoObjectPath('Lotus Logo.png', 1_700_000_000_000)).toBe(
+    expect(imageObjectPath('applications', 'logo', 'Lotus Logo.png', 1_700_000_000_000)).toBe(
       'applications/1700000000000-logo-Lotus-Logo.jpg',
     )
   })
 
   it('compresses to an 800 px JPEG at quality 0.7 (SPEC §5)', () => {
-    expect(LOGO_COMPRESSION).toMatchObject({
-      maxWidthOrHeight: 800,
-      initialQuality: 0.7,
-      fileType: 'image/jpeg',
-    })
+    expect(IMAGE_COMPRESSION.logo).toEqual({ maxWidthOrHeight: 800, initialQuality: 0.7 })
   })
 })
 

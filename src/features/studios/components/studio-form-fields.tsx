@@ -7,8 +7,9 @@ import { AMENITIES, GALLERY_LIMIT, STUDIO_TYPES, YOGA_STYLES } from '../../../li
 import { LIMITS } from '../../../lib/field-rules.ts'
 import { paths } from '../../../lib/paths.ts'
 import { slugify } from '../../../lib/slug.ts'
-import { GalleryEditor } from '../../media/components/gallery-editor.tsx'
-import { ImageUploadField } from '../../media/components/image-upload-field.tsx'
+import { GalleryEditor } from '../../../components/media/gallery-editor.tsx'
+import { ImageUploadField } from '../../../components/media/image-upload-field.tsx'
+import { uploadStudioImage } from '../api/upload-studio-image.ts'
 import {
   GALLERY_TYPES,
   TAGLINE_MAX,
@@ -247,7 +248,7 @@ export function StudioImagesFields({
             label="Logo"
             value={field.value}
             onChange={field.onChange}
-            folder="studios"
+            upload={uploadStudioImage}
             purpose="logo"
             disabled={disabled}
             onUploadingChange={onLogoUploadingChange}
@@ -265,7 +266,7 @@ export function StudioImagesFields({
               label="Gallery"
               value={field.value}
               onChange={field.onChange}
-              folder="studios"
+              upload={uploadStudioImage}
               accept={GALLERY_TYPES}
               disabled={disabled}
               onUploadingChange={onGalleryUploadingChange}

@@ -7,8 +7,9 @@ import { COUNTRIES } from '../../../lib/countries.ts'
 import { GALLERY_LIMIT, TEACHING_OPTIONS, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-rules.ts'
 import { paths } from '../../../lib/paths.ts'
-import { GalleryEditor } from '../../media/components/gallery-editor.tsx'
-import { ImageUploadField } from '../../media/components/image-upload-field.tsx'
+import { GalleryEditor } from '../../../components/media/gallery-editor.tsx'
+import { ImageUploadField } from '../../../components/media/image-upload-field.tsx'
+import { uploadTeacherImage } from '../api/upload-teacher-image.ts'
 import { TEACHER_LIMITS, type TeacherFormInput, type TeacherFormValues } from '../teacher-form-schema.ts'
 
 /** The sections of the admin teacher form (teacher-form.tsx), in the order they appear. */
@@ -219,7 +220,7 @@ export function TeacherImagesSection({
             label="Profile Image"
             value={field.value}
             onChange={field.onChange}
-            folder="teachers"
+            upload={uploadTeacherImage}
             purpose="profile"
             disabled={saving || galleryUploading}
             onUploadingChange={onImageUploadingChange}
@@ -241,7 +242,7 @@ export function TeacherImagesSection({
               label="Gallery"
               value={field.value}
               onChange={field.onChange}
-              folder="teachers"
+              upload={uploadTeacherImage}
               accept="image/*"
               disabled={saving || imageUploading}
               onUploadingChange={onGalleryUploadingChange}

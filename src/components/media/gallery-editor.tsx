@@ -1,15 +1,16 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
-import { useToast, type ToastOptions } from '../../../components/toast/use-toast.ts'
-import { GALLERY_LIMIT } from '../../../lib/directory-options.ts'
-import { safeHttpUrl } from '../../../lib/safe-url.ts'
-import { isImageFile, uploadImage, type ImageFolder } from '../api/upload-image.ts'
+import { useToast, type ToastOptions } from '../toast/use-toast.ts'
+import { GALLERY_LIMIT } from '../../lib/directory-options.ts'
+import { safeHttpUrl } from '../../lib/safe-url.ts'
+import { isImageFile, type ImageUpload } from '../../lib/storage.ts'
 import { filePickerClass } from './image-upload-field.tsx'
 
 export interface GalleryEditorProps {
   label: string
   value: string[]
   onChange: (urls: string[]) => void
-  folder: ImageFolder
+  /** Compresses and stores one image (the listing's api: src/lib/storage.ts imageUploadTo). */
+  upload: ImageUpload
   /** The file types offered and accepted ('image/*' or a list such as 'image/png,image/jpeg'). */
   accept?: string
   disabled?: boolean
@@ -69,7 +70,7 @@ export function GalleryEditor({
   label,
   value,
   onChange,
-  folder,
+  upload,
   accept = 'image/*',
   disabled = false,
   onUploadingChange,
@@ -152,17 +153,13 @@ export function GalleryEditor({
         const refused = refusedFileReason(file, accept)
         try {
           if (refused) throw new Error(refused)
-          const url = await uploadImage(file, {
-            folder,
-            purpose: 'gallery',
-            onProgress: (percent) => {
-              if (!mounted.current) return
-              setBatch({
-                done: index,
-                total: files.length,
-                percent: Math.round(((index + percent / 100) / files.length) * 100),
-              })
-            },
+          const url = await upload(file, 'gallery', (percent) => {
+            if (!mounted.current) return
+            setBatch({
+              done: index,
+              total: files.length,
+              percent: Math.round(((index + percent / 100) / files.length) * 100),
+            })
           })
           urls.push(url)
           if (mounted.current) onChange([...urls])

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { FieldError } from '../../../components/forms/field.tsx'
-import { useToast, type ToastOptions } from '../../../components/toast/use-toast.ts'
-import { buttonClasses } from '../../../components/ui/button-styles.ts'
-import { safeHttpUrl } from '../../../lib/safe-url.ts'
-import { isImageFile, uploadImage, type ImageFolder } from '../api/upload-image.ts'
+import { FieldError } from '../forms/field.tsx'
+import { useToast, type ToastOptions } from '../toast/use-toast.ts'
+import { buttonClasses } from '../ui/button-styles.ts'
+import { safeHttpUrl } from '../../lib/safe-url.ts'
+import { isImageFile, type ImageUpload } from '../../lib/storage.ts'
 
 /**
  * A label that looks like a button and holds a visually hidden file input: the input keeps
@@ -15,7 +15,8 @@ export interface ImageUploadFieldProps {
   label: string
   value: string | null
   onChange: (url: string | null) => void
-  folder: ImageFolder
+  /** Compresses and stores one image (the listing's api: src/lib/storage.ts imageUploadTo). */
+  upload: ImageUpload
   purpose: 'profile' | 'logo'
   accept?: string
   disabled?: boolean
@@ -35,7 +36,7 @@ export function ImageUploadField({
   label,
   value,
   onChange,
-  folder,
+  upload,
   purpose,
   accept = 'image/*',
   disabled = false,
@@ -73,12 +74,8 @@ export function ImageUploadField({
     setProgress(0)
     onUploadingChange?.(true)
     try {
-      const url = await uploadImage(file, {
-        folder,
-        purpose,
-        onProgress: (percent) => {
-          if (mounted.current) setProgress(percent)
-        },
+      const url = await upload(file, purpose, (percent) => {
+        if (mounted.current) setProgress(percent)
       })
       if (!mounted.current) return
       onChange(url)

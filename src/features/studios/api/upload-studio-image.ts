@@ -1,0 +1,7 @@
+import { imageUploadTo, STUDIO_ASSETS_BUCKET } from '../../../lib/storage.ts'
+
+/** Photos, logos and galleries of studios, under `studios/` in the bucket (admin only, by policy). */
+export const uploadStudioImage = imageUploadTo('studios', () =>
+  // The storage client loads with the first upload, not with the form.
+  import('../../../lib/supabase.ts').then(({ supabase }) => supabase.storage.from(STUDIO_ASSETS_BUCKET)),
+)
