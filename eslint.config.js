@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -14,6 +16,48 @@ const supabaseImportRestriction = {
     },
   ],
 }
+
+// The layers of src/ (docs/decisions/0008-layers-enforced-by-lint.md): app → features →
+// components and lib → types. Each zone forbids `target` files to import from `from`.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const layerZones = [
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'A feature never imports the app layer (src/app).',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/app', './src/features'],
+    message: 'src/components and src/lib sit below the features and the app: pass what they need in.',
+  },
+  {
+    target: './src/types',
+    from: ['./src/app', './src/features', './src/components', './src/lib'],
+    message: 'src/types is the bottom layer and imports nothing of the app.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `A feature never imports another feature: move what ${feature} shares to src/components or src/lib.`,
+  })),
+  {
+    // Everything in src/ but the features' api/ folders.
+    target: [
+      './src/app/**',
+      './src/components/**',
+      './src/lib/**',
+      './src/features/*/*',
+      './src/features/*/!(api)/**',
+    ],
+    from: ['./src/lib/supabase.ts', './src/lib/data-client.ts'],
+    message: 'Only files under src/features/*/api/ import the Supabase clients.',
+  },
+]
 
 export default defineConfig(
   globalIgnores([
@@ -55,6 +99,21 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Our imports name their files with the extension, so Node's resolution finds them; the
+      // cycle check reads TypeScript files with the TypeScript parser.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/features/*/api/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
-import { supabase } from './supabase.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../types/database.types.ts'
 
 /**
  * PostgREST answers a delete that row-level security filtered out (or whose row is already
@@ -10,9 +11,16 @@ export const NOTHING_DELETED =
 type DeletableTable =
   'teachers' | 'studios' | 'teacherapplications' | 'studioapplications' | 'contactsubmissions'
 
-/** Deletes one row by id (admins only, by RLS). Throws the backend's message, or NOTHING_DELETED. */
-export async function deleteById(table: DeletableTable, id: string | number): Promise<void> {
-  const { data, error, status } = await supabase.from(table).delete().eq('id', id).select('id')
+/**
+ * Deletes one row by id (admins only, by RLS) through the caller's client (a feature's api/).
+ * Throws the backend's message, or NOTHING_DELETED.
+ */
+export async function deleteById(
+  client: SupabaseClient<Database>,
+  table: DeletableTable,
+  id: string | number,
+): Promise<void> {
+  const { data, error, status } = await client.from(table).delete().eq('id', id).select('id')
   if (error) throw new Error(error.message || `Request failed with status ${status}.`, { cause: error })
   if (data.length === 0) throw new Error(NOTHING_DELETED)
 }

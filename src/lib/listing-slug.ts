@@ -1,5 +1,6 @@
 import { slugify, uniqueSlug } from './slug.ts'
-import { supabase } from './supabase.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../types/database.types.ts'
 
 /**
  * The slug for a listing named `name`: slugify(name), or with a numeric suffix when another
@@ -8,13 +9,14 @@ import { supabase } from './supabase.ts'
  * the forms report that as a clash instead of overwriting anything.
  */
 export async function freeListingSlug(
+  client: SupabaseClient<Database>,
   table: 'teachers' | 'studios',
   name: string,
   ownId?: string,
 ): Promise<string> {
   const base = slugify(name)
   if (!base) throw new Error('The name needs at least one letter or digit to make a page address.')
-  let query = supabase.from(table).select('slug').like('slug', `${base}%`)
+  let query = client.from(table).select('slug').like('slug', `${base}%`)
   if (ownId) query = query.neq('id', ownId)
   const { data, error } = await query
   if (error) throw new Error(error.message, { cause: error })

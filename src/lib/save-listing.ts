@@ -1,6 +1,7 @@
 import type { TablesInsert } from '../types/database.types.ts'
 import { freeListingSlug, isSlugClash } from './listing-slug.ts'
-import { supabase } from './supabase.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../types/database.types.ts'
 
 export type ListingTable = 'teachers' | 'studios'
 
@@ -22,19 +23,21 @@ export interface ListingVersion {
  * Writes an admin listing form (SPEC.md §7): a new row when `loaded` is absent, otherwise an
  * update of that row by id, applied only if nobody saved it since it was loaded (its updated_at
  * is unchanged), so two admins never silently overwrite each other. The slug follows the name
- * unless the caller passes `keepSlug`. Backend failures are thrown; the caller logs them.
+ * unless the caller passes `keepSlug`. It writes through the caller's client (a feature's api/).
+ * Backend failures are thrown; the caller logs them.
  */
 export async function saveListing<T extends ListingTable>(
+  client: SupabaseClient<Database>,
   table: T,
   fields: Omit<TablesInsert<T>, 'slug'> & { name: string },
   loaded?: ListingVersion,
   keepSlug?: string,
 ): Promise<SaveListingResult> {
-  const slug = keepSlug ?? (await freeListingSlug(table, fields.name, loaded?.id))
+  const slug = keepSlug ?? (await freeListingSlug(client, table, fields.name, loaded?.id))
   // supabase-js types a builder per table name known at compile time, not for a union of them.
   // `fields` is checked against T's insert type above, and the columns this function names
   // (id, slug, updated_at) exist in both tables, so one table's typing serves for both.
-  const rows = supabase.from(table as 'teachers')
+  const rows = client.from(table as 'teachers')
   const row = { ...fields, slug } as unknown as TablesInsert<'teachers'>
   if (!loaded) {
     const { error } = await rows.insert(row)

@@ -1,3 +1,4 @@
+import { supabase } from '../../../lib/supabase.ts'
 import { saveListing, type SaveListingResult } from '../../../lib/save-listing.ts'
 import { studioFormSchema, type StudioFormInput } from '../studio-form-schema.ts'
 import { studioFormToFields, type StudioVersion } from '../studio-form-values.ts'
@@ -14,7 +15,7 @@ export type SaveStudioResult = SaveListingResult
 export async function saveStudio(input: StudioFormInput, loaded?: StudioVersion): Promise<SaveStudioResult> {
   const fields = studioFormToFields(studioFormSchema.parse(input))
   try {
-    return await saveListing('studios', fields, loaded)
+    return await saveListing(supabase, 'studios', fields, loaded)
   } catch (error) {
     console.warn(loaded ? `Updating studio ${loaded.id} failed:` : 'Adding a studio failed:', error)
     throw error

@@ -1,3 +1,4 @@
+import { supabase } from '../../../lib/supabase.ts'
 import { saveListing, type SaveListingResult } from '../../../lib/save-listing.ts'
 import { teacherFormSchema, type TeacherFormInput } from '../teacher-form-schema.ts'
 import { teacherFormToFields, type TeacherVersion } from '../teacher-form-values.ts'
@@ -20,7 +21,7 @@ export async function saveTeacher(
   try {
     // An unchanged name keeps its address (a '-2' included), so links to the profile stay valid.
     const keepSlug = loaded && loaded.name === fields.name ? loaded.slug : undefined
-    return await saveListing('teachers', fields, loaded, keepSlug)
+    return await saveListing(supabase, 'teachers', fields, loaded, keepSlug)
   } catch (error) {
     console.warn(loaded ? `Updating teacher ${loaded.id} failed:` : 'Adding a teacher failed:', error)
     throw error
