@@ -6,7 +6,7 @@ import { restUrl } from './directory-test-utils.tsx'
 /** Records every insert into `table` and answers as PostgREST does (201, or the given failure). */
 export function serveInsert(
   table: string,
-  answer: () => Response = () => new HttpResponse(null, { status: 201 }),
+  answer: () => Response | Promise<Response> = () => new HttpResponse(null, { status: 201 }),
 ) {
   const bodies: unknown[] = []
   server.use(

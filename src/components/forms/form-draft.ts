@@ -48,13 +48,15 @@ export function clearDraft(key: string): void {
   }
 }
 
-/** Saves the form's values (minus `exclude`) to session storage on every change. */
+/** Saves the form's values (minus `exclude`) to session storage on every change, under `key` if given. */
 export function useFormDraft<T extends FieldValues>(
-  key: string,
+  key: string | undefined,
   watch: UseFormWatch<T>,
   exclude: readonly string[] = [],
 ) {
   useEffect(() => {
+    // A form without a draft key keeps no draft (the admin forms have their own edit drafts).
+    if (!key) return undefined
     const subscription = watch((values) => {
       const draft: Record<string, unknown> = { ...values }
       for (const name of exclude) delete draft[name]

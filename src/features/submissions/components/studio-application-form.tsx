@@ -27,7 +27,6 @@ import {
 } from '../studio-application-schema.ts'
 import { useSubmitOnce } from './use-submit-once.ts'
 
-
 export const studioThankYou = {
   title: 'Application Received!',
   message: 'Thank you for applying to list your studio.',

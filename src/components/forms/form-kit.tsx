@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react'
+import {
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  useFormState,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form'
+import { Checkbox } from './checkbox.tsx'
+import { Field, inputClass } from './field.tsx'
+import { readDraft, useFormDraft } from './form-draft.ts'
+import { useFocusFirstError } from './use-focus-first-error.ts'
+
+/** The schema types zodResolver accepts (zod/mini schemas, as the forms use). */
+type Schema = Parameters<typeof zodResolver>[0]
+
+export interface AppFormOptions<TInput extends FieldValues> {
+  defaultValues: TInput
+  /** Keep a draft in session storage under this key (ARCHITECTURE.md "Nothing typed is lost"). */
+  draftKey?: string
+  /** Fields the draft leaves out (a file, a captcha answer, the honeypot). */
+  exclude?: readonly string[]
+}
+
+export interface AppForm<TInput extends FieldValues, TOutput> {
+  form: UseFormReturn<TInput, unknown, TOutput>
+  /** The <form> element: the first invalid control in page order gets focus after a failed send. */
+  formRef: React.RefObject<HTMLFormElement | null>
+  /**
+   * The form's onSubmit: validates, then runs `send` with the parsed values, one send at a time:
+   * a second click while a send is pending does nothing.
+   */
+  onSubmit: (send: (values: TOutput) => Promise<void>) => (event?: React.BaseSyntheticEvent) => Promise<void>
+}
+
+/** The defaults, with the stored draft over them; fields the draft excludes always start empty. */
+function startingValues<TInput extends FieldValues>(
+  defaults: TInput,
+  draftKey: string | undefined,
+  exclude: readonly string[],
+): TInput {
+  if (!draftKey) return defaults
+  const values: Record<string, unknown> = { ...readDraft(draftKey, defaults) }
+  for (const name of exclude) if (name in defaults) values[name] = defaults[name]
+  return values as TInput
+}
+
+/**
+ * Every form's setup in one place: the zod resolver, when to validate (on leaving a field, then
+ * on every change), the session-storage draft, focus on the first error after a failed send, and
+ * single-flight sending.
+ */
+export function useAppForm<TInput extends FieldValues, TOutput = TInput>(
+  schema: Schema,
+  { defaultValues, draftKey, exclude = [] }: AppFormOptions<TInput>,
+): AppForm<TInput, TOutput> {
+  const form = useForm<TInput, unknown, TOutput>({
+    // zodResolver's overloads type the output from the schema; the caller names it as TOutput.
+    resolver: zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
+    defaultValues: startingValues(defaultValues, draftKey, exclude) as DefaultValues<TInput>,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    // useFocusFirstError focuses in page order, which custom controls don't share with registration.
+    shouldFocusError: false,
+  })
+  useFormDraft(draftKey, form.watch, exclude)
+  const formRef = useRef<HTMLFormElement>(null)
+  const { errors, submitCount } = form.formState
+  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0)
+  const sending = useRef(false)
+  const onSubmit: AppForm<TInput, TOutput>['onSubmit'] = (send) =>
+    form.handleSubmit(async (values) => {
+      if (sending.current) return
+      sending.current = true
+      try {
+        await send(values)
+      } finally {
+        sending.current = false
+      }
+    })
+  return { form, formRef, onSubmit }
+}
+
+/** The <form> of a kit form: its fields find the form through context. */
+export function AppFormElement<TInput extends FieldValues, TOutput>({
+  kit: { form, formRef },
+  onSubmit,
+  children,
+  ...props
+}: {
+  kit: AppForm<TInput, TOutput>
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
+  children: ReactNode
+} & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'>) {
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} {...props}>
+        {children}
+      </form>
+    </FormProvider>
+  )
+}
+
+/** The validation message of one field, from the form's state. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name })
+  const error: unknown = get(errors, name)
+  return typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+    ? error.message
+    : undefined
+}
+
+interface BoundFieldProps {
+  name: string
+  label: ReactNode
+  hint?: ReactNode
+  required?: boolean
+  className?: string
+}
+
+type InputAttributes = Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'id' | 'className' | 'required'>
+
+/** A labelled text input (or email, tel, url, number...) bound to the form field `name`. */
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  inputClassName,
+  ...input
+}: BoundFieldProps & InputAttributes & { inputClassName?: string }) {
+  const { register } = useFormContext<Record<string, unknown>>()
+  const error = useFieldError(name)
+  return (
+    <Field label={label} hint={hint} required={required} error={error} className={className}>
+      {(control) => (
+        <input
+          type="text"
+          {...input}
+          {...control}
+          {...register(name)}
+          className={inputClassName ? `${inputClass} ${inputClassName}` : inputClass}
+        />
+      )}
+    </Field>
+  )
+}
+
+type TextAreaAttributes = Omit<ComponentPropsWithoutRef<'textarea'>, 'name' | 'id' | 'className' | 'required'>
+
+/** A labelled textarea bound to the form field `name`. */
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  ...textarea
+}: BoundFieldProps & TextAreaAttributes) {
+  const { register } = useFormContext<Record<string, unknown>>()
+  const error = useFieldError(name)
+  return (
+    <Field label={label} hint={hint} required={required} error={error} className={className}>
+      {(control) => <textarea {...textarea} {...control} {...register(name)} className={inputClass} />}
+    </Field>
+  )
+}
+
+/** A labelled select bound to the form field `name`; `children` are its options. */
+export function SelectField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  children,
+  ...select
+}: BoundFieldProps & Omit<ComponentPropsWithoutRef<'select'>, 'name' | 'id' | 'className' | 'required'>) {
+  const { register } = useFormContext<Record<string, unknown>>()
+  const error = useFieldError(name)
+  return (
+    <Field label={label} hint={hint} required={required} error={error} className={className}>
+      {(control) => (
+        <select {...select} {...control} {...register(name)} className={inputClass}>
+          {children}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+/** A checkbox with its label bound to the boolean form field `name`. */
+export function CheckboxField({
+  name,
+  label,
+  className,
+}: {
+  name: string
+  label: ReactNode
+  className?: string
+}) {
+  const { register } = useFormContext<Record<string, unknown>>()
+  const error = useFieldError(name)
+  return <Checkbox label={label} error={error} className={className} {...register(name)} />
+}
+
+/** A typed field name for forms that want the compiler to check it. */
+export type FieldName<TInput extends FieldValues> = FieldPath<TInput>
