@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from './render-route.tsx'
-import { postgrestError } from './directory-test-utils.tsx'
+import { deferred, postgrestError } from './directory-test-utils.tsx'
 import { serveInsert, type } from './submission-test-utils.ts'
 
 async function renderJoin() {
@@ -100,6 +101,28 @@ describe('/join', () => {
       },
     ])
     expect(window.sessionStorage.getItem('draft:join')).toBeNull()
+  })
+
+  it('sends once when the form is sent again while the first send is pending', async () => {
+    const held = deferred()
+    const bodies = serveInsert('teacherapplications', async () => {
+      await held.promise
+      return new HttpResponse(null, { status: 201 })
+    })
+    await renderJoin()
+    fillJoin()
+    // Sent twice before the first send has an answer: the form's guard, not the disabled
+    // button, stops the second.
+    const form = screen.getByRole('form', { name: 'Join as a Teacher' })
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    fireEvent.submit(form)
+    held.release()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application Submitted!' }),
+    ).toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
   })
 
   it('keeps the values and shows the backend message when the insert fails', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from './render-route.tsx'
-import { postgrestError } from './directory-test-utils.tsx'
+import { deferred, postgrestError } from './directory-test-utils.tsx'
 import { serveInsert, type } from './submission-test-utils.ts'
 
 async function renderApply() {
@@ -110,6 +111,28 @@ describe('/studios/apply', () => {
       },
     ])
     expect(window.sessionStorage.getItem('draft:studio-application')).toBeNull()
+  })
+
+  it('sends once when the form is sent again while the first send is pending', async () => {
+    const held = deferred()
+    const bodies = serveInsert('studioapplications', async () => {
+      await held.promise
+      return new HttpResponse(null, { status: 201 })
+    })
+    await renderApply()
+    fillStudio()
+    // Sent twice before the first send has an answer: the form's guard, not the disabled
+    // button, stops the second.
+    const form = screen.getByRole('form', { name: 'Studio application' })
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    fireEvent.submit(form)
+    held.release()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application Received!' }),
+    ).toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
   })
 
   it('keeps every value and shows the backend message when the insert fails', async () => {

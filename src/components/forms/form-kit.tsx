@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import {
+  Controller,
   FormProvider,
   get,
   useForm,
@@ -15,6 +16,7 @@ import {
 import { Checkbox } from './checkbox.tsx'
 import { Field, inputClass } from './field.tsx'
 import { readDraft, useFormDraft } from './form-draft.ts'
+import { MultiSelect } from './multi-select.tsx'
 import { useFocusFirstError } from './use-focus-first-error.ts'
 
 /** The schema types zodResolver accepts (zod/mini schemas, as the forms use). */
@@ -212,6 +214,77 @@ export function CheckboxField({
   const { register } = useFormContext<Record<string, unknown>>()
   const error = useFieldError(name)
   return <Checkbox label={label} error={error} className={className} {...register(name)} />
+}
+
+/** The message of the first invalid value of a list, when the list itself is fine. */
+function firstItemError(errors: unknown): string | undefined {
+  if (!Array.isArray(errors)) return undefined
+  for (const error of errors as ({ message?: string } | undefined)[]) if (error?.message) return error.message
+  return undefined
+}
+
+/** Pick any of `options` or add custom values, bound to the string-list form field `name`. */
+export function MultiSelectField({
+  name,
+  legend,
+  options,
+  maxItems,
+  maxLength,
+}: {
+  name: string
+  legend: string
+  options: readonly string[]
+  maxItems: number
+  maxLength: number
+}) {
+  const { control } = useFormContext<Record<string, string[]>>()
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState, formState }) => (
+        <MultiSelect
+          legend={legend}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message ?? firstItemError(get(formState.errors, name))}
+          maxItems={maxItems}
+          maxLength={maxLength}
+        />
+      )}
+    />
+  )
+}
+
+/** A labelled file input bound to the form field `name`, which holds the chosen File or null. */
+export function FileField({ name, label, hint, accept }: BoundFieldProps & { accept: string }) {
+  const { control } = useFormContext<Record<string, File | null>>()
+  const error = useFieldError(name)
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field label={label} hint={hint} error={error}>
+          {(controlProps) => (
+            <input
+              {...controlProps}
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+              type="file"
+              accept={accept}
+              className="mt-1.5 block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-800"
+            />
+          )}
+        </Field>
+      )}
+    />
+  )
 }
 
 /** A typed field name for forms that want the compiler to check it. */

@@ -11,7 +11,7 @@ import { sendContactMessage } from '../api/send-contact-message.ts'
 import { contactFormSchema, emptyContactForm, type ContactFormInput } from '../contact-message-schema.ts'
 import { CONTACT_DRAFT_KEY } from '../draft-keys.ts'
 import { checkMathAnswer, newMathQuestion, questionText } from '../math-captcha.ts'
-import { useSendFailureNotice } from './use-submit-once.ts'
+import { useSendFailureNotice } from './use-send-failure-notice.ts'
 
 export const contactThankYou = {
   title: 'Message Sent!',

@@ -1,19 +1,21 @@
-import { useRef } from 'react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { Checkbox } from '../../../components/forms/checkbox.tsx'
-import { Field, inputClass } from '../../../components/forms/field.tsx'
-import { clearDraft, readDraft, useFormDraft } from '../../../components/forms/form-draft.ts'
-import { JOIN_DRAFT_KEY } from '../draft-keys.ts'
+import {
+  AppFormElement,
+  CheckboxField,
+  TextAreaField,
+  TextField,
+  useAppForm,
+} from '../../../components/forms/form-kit.tsx'
+import { clearDraft } from '../../../components/forms/form-draft.ts'
 import { Honeypot, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
-import { useFocusFirstError } from '../../../components/forms/use-focus-first-error.ts'
 import { SubmitButton } from '../../../components/forms/submit-button.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { TEACHING_OPTIONS } from '../../../lib/directory-options.ts'
+import { LIMITS } from '../../../lib/field-rules.ts'
 import { paths } from '../../../lib/paths.ts'
 import { submitTeacherApplication } from '../api/submit-teacher-application.ts'
-import { LIMITS } from '../../../lib/field-rules.ts'
+import { JOIN_DRAFT_KEY } from '../draft-keys.ts'
 import {
   emptyTeacherApplication,
   teacherApplicationSchema,
@@ -21,7 +23,7 @@ import {
   type TeacherApplicationValues,
 } from '../teacher-application-schema.ts'
 import { countWords } from '../word-count.ts'
-import { useSubmitOnce } from './use-submit-once.ts'
+import { useSendFailureNotice } from './use-send-failure-notice.ts'
 
 export const BIO_WORD_GUIDE = 200
 
@@ -74,162 +76,104 @@ const textFields: readonly {
 /** The Join as a Teacher application (SPEC.md §2, §5). */
 export function JoinForm() {
   const navigate = useNavigate()
-  const submitOnce = useSubmitOnce()
-  const {
-    register,
-    handleSubmit,
-    control,
-    watch,
-    reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<TeacherApplicationInput, unknown, TeacherApplicationValues>({
-    resolver: zodResolver(teacherApplicationSchema),
-    defaultValues: readDraft(JOIN_DRAFT_KEY, emptyTeacherApplication),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    reValidateMode: 'onChange',
+  const failed = useSendFailureNotice()
+  const kit = useAppForm<TeacherApplicationInput, TeacherApplicationValues>(teacherApplicationSchema, {
+    defaultValues: emptyTeacherApplication,
+    draftKey: JOIN_DRAFT_KEY,
+    exclude: [HONEYPOT_FIELD],
   })
-  useFormDraft(JOIN_DRAFT_KEY, watch, [HONEYPOT_FIELD])
-  const formRef = useRef<HTMLFormElement>(null)
-  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0)
+  const { register, reset, control, formState } = kit.form
   const bio = useWatch({ control, name: 'bio' })
   const words = countWords(bio)
 
-  const onSubmit = (values: TeacherApplicationValues) =>
-    submitOnce(async () => {
+  const send = kit.onSubmit((values) =>
+    failed(async () => {
       await submitTeacherApplication(values)
       reset(emptyTeacherApplication)
       clearDraft(JOIN_DRAFT_KEY)
       navigate(paths.thankYou.href(), { state: joinThankYou })
-    })
+    }),
+  )
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="relative space-y-6"
-      aria-label="Join as a Teacher"
-    >
+    <AppFormElement kit={kit} onSubmit={send} className="relative space-y-6" aria-label="Join as a Teacher">
       <div className="grid gap-6 sm:grid-cols-2">
         {textFields.map((field) => (
-          <Field
+          <TextField
             key={field.name}
+            name={field.name}
             label={field.label}
             required={field.required}
-            error={errors[field.name]?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register(field.name)}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                maxLength={field.max}
-                placeholder={field.placeholder}
-                className={inputClass}
-              />
-            )}
-          </Field>
+            type={field.type}
+            autoComplete={field.autoComplete}
+            maxLength={field.max}
+            placeholder={field.placeholder}
+          />
         ))}
-        <Field label="Years of Experience" required error={errors.experience?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('experience')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              step={1}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          name="experience"
+          label="Years of Experience"
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+        />
       </div>
-      <Field
+      <TextField
+        name="specialties"
         label="Specialties"
         required
         hint="For example: Vinyasa, Yin Yoga, Meditation"
-        error={errors.specialties?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('specialties')}
-            type="text"
-            maxLength={LIMITS.specialties}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Certifications" required error={errors.certifications?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('certifications')}
-            rows={3}
-            maxLength={LIMITS.certifications}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field
+        maxLength={LIMITS.specialties}
+      />
+      <TextAreaField
+        name="certifications"
+        label="Certifications"
+        required
+        rows={3}
+        maxLength={LIMITS.certifications}
+      />
+      <TextAreaField
+        name="bio"
         label="Bio (200 words max)"
         required
         hint={<span aria-live="polite">{`${words} / ${BIO_WORD_GUIDE} words`}</span>}
-        error={errors.bio?.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('bio')}
-            rows={6}
-            maxLength={LIMITS.longText}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        rows={6}
+        maxLength={LIMITS.longText}
+      />
       <fieldset>
         <legend className="text-sm font-semibold text-gray-900">Teaching Options</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {TEACHING_OPTIONS.map((option) => (
-            <Checkbox key={option.key} label={option.label} {...register(`teachingOptions.${option.key}`)} />
+            <CheckboxField key={option.key} name={`teachingOptions.${option.key}`} label={option.label} />
           ))}
         </div>
       </fieldset>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="Website" hint="Optional, e.g. https://example.com" error={errors.website?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('website')}
-              type="url"
-              autoComplete="url"
-              maxLength={LIMITS.url}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Instagram Handle" hint="Optional, e.g. @yourhandle" error={errors.instagram?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('instagram')}
-              type="text"
-              maxLength={LIMITS.instagramHandle}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          name="website"
+          label="Website"
+          hint="Optional, e.g. https://example.com"
+          type="url"
+          autoComplete="url"
+          maxLength={LIMITS.url}
+        />
+        <TextField
+          name="instagram"
+          label="Instagram Handle"
+          hint="Optional, e.g. @yourhandle"
+          maxLength={LIMITS.instagramHandle}
+        />
       </div>
-      <Checkbox
-        label="I agree to the terms of service and privacy policy"
-        error={errors.terms?.message}
-        {...register('terms')}
-      />
+      <CheckboxField name="terms" label="I agree to the terms of service and privacy policy" />
       <Honeypot registration={register(HONEYPOT_FIELD)} />
-      <SubmitButton sending={isSubmitting} label="Submit Application" sendingLabel="Submitting..." />
-    </form>
+      <SubmitButton
+        sending={formState.isSubmitting}
+        label="Submit Application"
+        sendingLabel="Submitting..."
+      />
+    </AppFormElement>
   )
 }

@@ -1,22 +1,25 @@
-import { useRef } from 'react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { Checkbox } from '../../../components/forms/checkbox.tsx'
-import { Field, inputClass } from '../../../components/forms/field.tsx'
-import { clearDraft, readDraft, useFormDraft } from '../../../components/forms/form-draft.ts'
-import { STUDIO_DRAFT_KEY } from '../draft-keys.ts'
+import {
+  AppFormElement,
+  CheckboxField,
+  FileField,
+  MultiSelectField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useAppForm,
+} from '../../../components/forms/form-kit.tsx'
+import { clearDraft } from '../../../components/forms/form-draft.ts'
 import { Honeypot, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
-import { MultiSelect } from '../../../components/forms/multi-select.tsx'
-import { useFocusFirstError } from '../../../components/forms/use-focus-first-error.ts'
 import { SubmitButton } from '../../../components/forms/submit-button.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { useToast } from '../../../components/toast/use-toast.ts'
 import { COUNTRIES } from '../../../lib/countries.ts'
 import { AMENITIES, YOGA_STYLES } from '../../../lib/directory-options.ts'
+import { LIMITS } from '../../../lib/field-rules.ts'
 import { paths } from '../../../lib/paths.ts'
 import { LogoUploadError, submitStudioApplication } from '../api/submit-studio-application.ts'
-import { LIMITS } from '../../../lib/field-rules.ts'
+import { STUDIO_DRAFT_KEY } from '../draft-keys.ts'
 import {
   CONSENT_LABEL,
   emptyStudioApplication,
@@ -25,7 +28,7 @@ import {
   type StudioApplicationInput,
   type StudioApplicationValues,
 } from '../studio-application-schema.ts'
-import { useSubmitOnce } from './use-submit-once.ts'
+import { useSendFailureNotice } from './use-send-failure-notice.ts'
 
 export const studioThankYou = {
   title: 'Application Received!',
@@ -37,28 +40,17 @@ export const studioThankYou = {
 export function StudioApplicationForm() {
   const navigate = useNavigate()
   const { toast } = useToast()
-  const submitOnce = useSubmitOnce()
-  const {
-    register,
-    handleSubmit,
-    control,
-    watch,
-    reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<StudioApplicationInput, unknown, StudioApplicationValues>({
-    resolver: zodResolver(studioApplicationSchema),
-    defaultValues: { ...readDraft(STUDIO_DRAFT_KEY, emptyStudioApplication), logo: null },
-    mode: 'onTouched',
-    shouldFocusError: false,
-    reValidateMode: 'onChange',
-  })
+  const failed = useSendFailureNotice()
   // A file can't be kept in session storage; the visitor picks it again after a reload.
-  useFormDraft(STUDIO_DRAFT_KEY, watch, ['logo', HONEYPOT_FIELD])
-  const formRef = useRef<HTMLFormElement>(null)
-  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0)
+  const kit = useAppForm<StudioApplicationInput, StudioApplicationValues>(studioApplicationSchema, {
+    defaultValues: emptyStudioApplication,
+    draftKey: STUDIO_DRAFT_KEY,
+    exclude: ['logo', HONEYPOT_FIELD],
+  })
+  const { register, reset, formState } = kit.form
 
-  const onSubmit = (values: StudioApplicationValues) =>
-    submitOnce(async () => {
+  const send = kit.onSubmit((values) =>
+    failed(async () => {
       try {
         await submitStudioApplication(values)
       } catch (error) {
@@ -69,197 +61,95 @@ export function StudioApplicationForm() {
       reset(emptyStudioApplication)
       clearDraft(STUDIO_DRAFT_KEY)
       navigate(paths.thankYou.href(), { state: studioThankYou })
-    })
+    }),
+  )
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="relative space-y-6"
-      aria-label="Studio application"
-    >
+    <AppFormElement kit={kit} onSubmit={send} className="relative space-y-6" aria-label="Studio application">
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="Studio Name" required error={errors.name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('name')}
-              type="text"
-              autoComplete="organization"
-              maxLength={LIMITS.name}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Contact Email" required error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Country" required error={errors.country?.message}>
-          {(control) => (
-            <select {...control} {...register('country')} autoComplete="country-name" className={inputClass}>
-              <option value="">Select a country</option>
-              {COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="City" required error={errors.city?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('city')}
-              type="text"
-              autoComplete="address-level2"
-              maxLength={LIMITS.location}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          name="name"
+          label="Studio Name"
+          required
+          autoComplete="organization"
+          maxLength={LIMITS.name}
+        />
+        <TextField
+          name="email"
+          label="Contact Email"
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+        />
+        <SelectField name="country" label="Country" required autoComplete="country-name">
+          <option value="">Select a country</option>
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {country}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          name="city"
+          label="City"
+          required
+          autoComplete="address-level2"
+          maxLength={LIMITS.location}
+        />
       </div>
-      <Field label="Address" error={errors.address?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('address')}
-            type="text"
-            autoComplete="street-address"
-            maxLength={LIMITS.address}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Description" required error={errors.description?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('description')}
-            rows={5}
-            maxLength={LIMITS.longText}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Controller
-        control={control}
+      <TextField name="address" label="Address" autoComplete="street-address" maxLength={LIMITS.address} />
+      <TextAreaField name="description" label="Description" required rows={5} maxLength={LIMITS.longText} />
+      <MultiSelectField
         name="yogaStyles"
-        render={({ field, fieldState }) => (
-          <MultiSelect
-            legend="Practices Offered"
-            options={YOGA_STYLES}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message ?? firstItemError(errors.yogaStyles)}
-            maxItems={LIMITS.listItems}
-            maxLength={LIMITS.listItem}
-          />
-        )}
+        legend="Practices Offered"
+        options={YOGA_STYLES}
+        maxItems={LIMITS.listItems}
+        maxLength={LIMITS.listItem}
       />
-      <Controller
-        control={control}
+      <MultiSelectField
         name="amenities"
-        render={({ field, fieldState }) => (
-          <MultiSelect
-            legend="Amenities"
-            options={AMENITIES}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message ?? firstItemError(errors.amenities)}
-            maxItems={LIMITS.listItems}
-            maxLength={LIMITS.listItem}
-          />
-        )}
+        legend="Amenities"
+        options={AMENITIES}
+        maxItems={LIMITS.listItems}
+        maxLength={LIMITS.listItem}
       />
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="Website" hint="Optional, e.g. https://example.com" error={errors.website?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('website')}
-              type="url"
-              autoComplete="url"
-              maxLength={LIMITS.url}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          name="website"
+          label="Website"
+          hint="Optional, e.g. https://example.com"
+          type="url"
+          autoComplete="url"
+          maxLength={LIMITS.url}
+        />
+        <TextField
+          name="instagram"
           label="Instagram"
           hint="Optional, e.g. https://instagram.com/yourstudio"
-          error={errors.instagram?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('instagram')}
-              type="url"
-              maxLength={LIMITS.url}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          type="url"
+          maxLength={LIMITS.url}
+        />
       </div>
-      <Field label="Operating Hours" hint="Optional, e.g. Mon-Fri: 9am–8pm" error={errors.hours?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('hours')}
-            type="text"
-            maxLength={LIMITS.hours}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Controller
-        control={control}
-        name="logo"
-        render={({ field }) => (
-          <Field
-            label="Studio Logo"
-            hint="Optional. An image file; it is resized to 800 px wide."
-            error={errors.logo?.message}
-          >
-            {(controlProps) => (
-              <input
-                {...controlProps}
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-                type="file"
-                accept={LOGO_TYPES.join(',')}
-                className="mt-1.5 block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-brand-800"
-              />
-            )}
-          </Field>
-        )}
+      <TextField
+        name="hours"
+        label="Operating Hours"
+        hint="Optional, e.g. Mon-Fri: 9am–8pm"
+        maxLength={LIMITS.hours}
       />
-      <Checkbox label={CONSENT_LABEL} error={errors.consent?.message} {...register('consent')} />
+      <FileField
+        name="logo"
+        label="Studio Logo"
+        hint="Optional. An image file; it is resized to 800 px wide."
+        accept={LOGO_TYPES.join(',')}
+      />
+      <CheckboxField name="consent" label={CONSENT_LABEL} />
       <Honeypot registration={register(HONEYPOT_FIELD)} />
-      <SubmitButton sending={isSubmitting} label="Submit Application" sendingLabel="Submitting..." />
-    </form>
+      <SubmitButton
+        sending={formState.isSubmitting}
+        label="Submit Application"
+        sendingLabel="Submitting..."
+      />
+    </AppFormElement>
   )
-}
-
-/** The message of the first invalid value of a list, when the list itself is fine. */
-function firstItemError(errors: unknown): string | undefined {
-  if (!Array.isArray(errors)) return undefined
-  for (const error of errors as ({ message?: string } | undefined)[]) if (error?.message) return error.message
-  return undefined
 }
