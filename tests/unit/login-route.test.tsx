@@ -217,6 +217,31 @@ describe('/login', () => {
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
   })
 
+  it('signs in once when the form is sent again while the first sign-in is pending', async () => {
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const sent = serveSignIn(async () => {
+      await answered
+      return HttpResponse.json(
+        { code: 'invalid_credentials', message: 'Invalid login credentials' },
+        { status: 400, headers: VERSIONED },
+      )
+    })
+    renderRoute('/login')
+    const form = await loginForm()
+    fill(/^Email/, 'admin@example.com')
+    fill(/^Password/, 'wrong-password')
+    // Sent twice before the first has an answer: the form's guard, not the disabled button,
+    // stops the second.
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    await waitFor(() => expect(sent).toHaveLength(1))
+    fireEvent.submit(form)
+    answer()
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.')
+    expect(sent).toHaveLength(1)
+  })
+
   it("shows 'Email Not Confirmed' for an unconfirmed account (legacy error shape)", async () => {
     serveSignIn(() =>
       HttpResponse.json(

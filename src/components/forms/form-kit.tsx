@@ -28,6 +28,11 @@ export interface AppFormOptions<TInput extends FieldValues> {
   draftKey?: string
   /** Fields the draft leaves out (a file, a captcha answer, the honeypot). */
   exclude?: readonly string[]
+  /**
+   * When messages first show: on leaving a field (the default, for long forms) or only on send
+   * (short forms such as sign-in, where a message on the way out of a field only gets in the way).
+   */
+  validate?: 'onTouched' | 'onSubmit'
 }
 
 export interface AppForm<TInput extends FieldValues, TOutput> {
@@ -60,13 +65,13 @@ function startingValues<TInput extends FieldValues>(
  */
 export function useAppForm<TInput extends FieldValues, TOutput = TInput>(
   schema: Schema,
-  { defaultValues, draftKey, exclude = [] }: AppFormOptions<TInput>,
+  { defaultValues, draftKey, exclude = [], validate = 'onTouched' }: AppFormOptions<TInput>,
 ): AppForm<TInput, TOutput> {
   const form = useForm<TInput, unknown, TOutput>({
     // zodResolver's overloads type the output from the schema; the caller names it as TOutput.
     resolver: zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
     defaultValues: startingValues(defaultValues, draftKey, exclude) as DefaultValues<TInput>,
-    mode: 'onTouched',
+    mode: validate,
     reValidateMode: 'onChange',
     // useFocusFirstError focuses in page order, which custom controls don't share with registration.
     shouldFocusError: false,

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
 import * as z from 'zod/mini'
-import { Field, inputClass } from '../../../components/forms/field.tsx'
+import { AppFormElement, TextField, useAppForm } from '../../../components/forms/form-kit.tsx'
 import { SubmitButton } from '../../../components/forms/submit-button.tsx'
-import { useFocusFirstError } from '../../../components/forms/use-focus-first-error.ts'
 import { useSession } from '../use-session.ts'
 
 /** SPEC.md §5 "Admin login": email and password both required. */
@@ -29,60 +26,27 @@ function inlineMessageOf(error: unknown): string {
 export function LoginForm() {
   const { signIn } = useSession()
   const [failure, setFailure] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+  const kit = useAppForm<LoginValues>(loginSchema, {
     defaultValues: { email: '', password: '' },
-    shouldFocusError: false,
+    validate: 'onSubmit',
   })
-  const formRef = useRef<HTMLFormElement>(null)
-  useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0)
 
-  const onSubmit = async ({ email, password }: LoginValues) => {
+  const send = kit.onSubmit(async ({ email, password }) => {
     setFailure(null)
     const result = await signIn(email.trim(), password)
     if (!result.ok) setFailure(inlineMessageOf(result.error))
-  }
+  })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      className="space-y-5"
-      aria-label="Admin login"
-    >
+    <AppFormElement kit={kit} onSubmit={send} className="space-y-5" aria-label="Admin login">
       {failure && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {failure}
         </p>
       )}
-      <Field label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="username"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Password" required error={errors.password?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <SubmitButton sending={isSubmitting} label="Sign in" sendingLabel="Signing in..." />
-    </form>
+      <TextField name="email" label="Email" required type="email" autoComplete="username" />
+      <TextField name="password" label="Password" required type="password" autoComplete="current-password" />
+      <SubmitButton sending={kit.form.formState.isSubmitting} label="Sign in" sendingLabel="Signing in..." />
+    </AppFormElement>
   )
 }
