@@ -286,6 +286,28 @@ describe('/admin dashboard', () => {
     expect(within(again).getByLabelText('SEO Description')).toHaveValue('Slow flows by the sea.')
   })
 
+  it('saves the SEO text once when the dialog is sent again while the first save is pending', async () => {
+    serveDashboard()
+    const hold = deferred()
+    const saves = serveSeoSave(
+      (body, id) => HttpResponse.json({ id, ...body, updated_at: '2025-10-29T10:00:00.000Z' }),
+      hold.promise,
+    )
+    await renderDashboard()
+    const dialog = await openSeo('Ana Reyes')
+    setValue(within(dialog).getByLabelText('SEO Title'), 'Ana Reyes | Vinyasa in Cebu')
+    // Sent twice before the first has an answer: the form's guard, not the disabled button,
+    // stops the second.
+    const form = dialog.querySelector('form')!
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    await waitFor(() => expect(saves).toHaveLength(1))
+    fireEvent.submit(form)
+    hold.release()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(saves).toHaveLength(1)
+  })
+
   it('stores emptied fields as null', async () => {
     serveDashboard()
     const saves = serveSeoSave((body, id) => HttpResponse.json({ id, ...body, updated_at: UPDATED }))

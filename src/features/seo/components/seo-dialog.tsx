@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react'
-import { Field, inputClass } from '../../../components/forms/field.tsx'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
+import * as z from 'zod/mini'
+import { AppFormElement, TextAreaField, TextField, useAppForm } from '../../../components/forms/form-kit.tsx'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { useToast } from '../../../components/toast/use-toast.ts'
@@ -29,6 +31,10 @@ function LengthCounter({ value, guide }: { value: string; guide: number }) {
   )
 }
 
+/** The two fields as typed; the guides are hints, and the inputs' maxLength keeps the caps. */
+const seoFieldsSchema = z.object({ title: z.string(), description: z.string() })
+type SeoFields = z.infer<typeof seoFieldsSchema>
+
 export interface SeoDialogProps {
   kind: ListingKind
   listing: SeoListing
@@ -46,16 +52,16 @@ export interface SeoDialogProps {
 export function SeoDialog({ kind, listing, onClose, onSaved }: SeoDialogProps) {
   const { toast } = useToast()
   const [start] = useState(() => initialSeoFields(kind, listing))
-  const [title, setTitle] = useState(start.title)
-  const [description, setDescription] = useState(start.description)
-  const [saving, setSaving] = useState(false)
+  const kit = useAppForm<SeoFields>(seoFieldsSchema, {
+    defaultValues: { title: start.title, description: start.description },
+  })
+  const { control, formState } = kit.form
+  const [title, description] = useWatch({ control, name: ['title', 'description'] })
+  const saving = formState.isSubmitting
 
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    if (saving) return
-    setSaving(true)
+  const save = kit.onSubmit(async (fields) => {
     try {
-      const saved = await saveListingSeo(kind, listing.id, seoUpdateFrom({ title, description }))
+      const saved = await saveListingSeo(kind, listing.id, seoUpdateFrom(fields))
       toast({
         title: 'SEO Updated!',
         description: `Successfully saved SEO data for ${listing.name}.`,
@@ -66,9 +72,8 @@ export function SeoDialog({ kind, listing, onClose, onSaved }: SeoDialogProps) {
     } catch (error) {
       console.warn('Saving SEO data failed:', error)
       toast({ title: 'Error', description: 'Failed to save SEO data.', variant: 'destructive' })
-      setSaving(false)
     }
-  }
+  })
 
   const suggestionNote =
     start.suggested.title || start.suggested.description
@@ -85,36 +90,22 @@ export function SeoDialog({ kind, listing, onClose, onSaved }: SeoDialogProps) {
       description={suggestionNote}
       locked={saving}
     >
-      <form className="mt-4 space-y-5" onSubmit={(event) => void save(event)} noValidate>
-        <Field label="SEO Title" hint={<LengthCounter value={title} guide={SEO_TITLE_GUIDE} />}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              className={inputClass}
-              value={title}
-              maxLength={SEO_TITLE_MAX}
-              readOnly={saving}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+      <AppFormElement kit={kit} onSubmit={save} className="mt-4 space-y-5">
+        <TextField
+          name="title"
+          label="SEO Title"
+          hint={<LengthCounter value={title} guide={SEO_TITLE_GUIDE} />}
+          maxLength={SEO_TITLE_MAX}
+          readOnly={saving}
+        />
+        <TextAreaField
+          name="description"
           label="SEO Description"
           hint={<LengthCounter value={description} guide={SEO_DESCRIPTION_GUIDE} />}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={5}
-              className={inputClass}
-              value={description}
-              maxLength={SEO_DESCRIPTION_MAX}
-              readOnly={saving}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          )}
-        </Field>
+          rows={5}
+          maxLength={SEO_DESCRIPTION_MAX}
+          readOnly={saving}
+        />
         <p className="text-xs text-gray-600">
           Search engines usually show about {SEO_TITLE_GUIDE} characters of a title and{' '}
           {SEO_DESCRIPTION_GUIDE} of a description. Leave a field empty to use the page&apos;s automatic text.
@@ -127,7 +118,7 @@ export function SeoDialog({ kind, listing, onClose, onSaved }: SeoDialogProps) {
             {saving ? 'Saving...' : 'Save'}
           </button>
         </div>
-      </form>
+      </AppFormElement>
     </Modal>
   )
 }
