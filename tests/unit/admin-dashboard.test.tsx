@@ -7,6 +7,7 @@ import { API, clearSession, REST, storeSession } from './admin-test-utils.ts'
 import { deferred, postgrestError } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
+import { sendTwiceWhilePending } from './send-twice.ts'
 
 afterEach(() => clearSession())
 
@@ -296,14 +297,7 @@ describe('/admin dashboard', () => {
     await renderDashboard()
     const dialog = await openSeo('Ana Reyes')
     setValue(within(dialog).getByLabelText('SEO Title'), 'Ana Reyes | Vinyasa in Cebu')
-    // Sent twice before the first has an answer: the form's guard, not the disabled button,
-    // stops the second.
-    const form = dialog.querySelector('form')!
-    fireEvent.submit(form)
-    fireEvent.submit(form)
-    await waitFor(() => expect(saves).toHaveLength(1))
-    fireEvent.submit(form)
-    hold.release()
+    await sendTwiceWhilePending(dialog.querySelector('form')!, saves, hold.release)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(saves).toHaveLength(1)
   })

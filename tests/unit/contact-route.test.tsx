@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from './render-route.tsx'
-import { deferred, postgrestError } from './directory-test-utils.tsx'
-import { serveInsert, type } from './submission-test-utils.ts'
+import { postgrestError } from './directory-test-utils.tsx'
+import { sendTwiceWhilePending } from './send-twice.ts'
+import { serveHeldInsert, serveInsert, type } from './submission-test-utils.ts'
 
 async function renderContact() {
   window.sessionStorage.clear()
@@ -104,22 +104,12 @@ describe('/contact', () => {
   })
 
   it('sends once when the form is sent again while the first send is pending', async () => {
-    const held = deferred()
-    const bodies = serveInsert('contactsubmissions', async () => {
-      await held.promise
-      return new HttpResponse(null, { status: 201 })
-    })
+    const { bodies, release } = serveHeldInsert('contactsubmissions')
     await renderContact()
     fillMessage()
     type(/^What is/, String(currentQuestion().sum))
-    // Two sends before the first has an answer (a double Enter, a double tap before the button
-    // shows it is busy): the form's own guard, not the disabled button, stops the second.
     const form = screen.getByRole('form', { name: 'Contact us' })
-    fireEvent.submit(form)
-    fireEvent.submit(form)
-    await waitFor(() => expect(bodies).toHaveLength(1))
-    fireEvent.submit(form)
-    held.release()
+    await sendTwiceWhilePending(form, bodies, release)
     expect(await screen.findByRole('heading', { level: 1, name: 'Message Sent!' })).toBeInTheDocument()
     expect(bodies).toHaveLength(1)
   })

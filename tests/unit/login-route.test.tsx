@@ -15,7 +15,9 @@ import {
   TEST_ADMIN_USER,
 } from './admin-test-utils.ts'
 import { server } from './msw-server.ts'
+import { deferred } from './directory-test-utils.tsx'
 import { renderHistory, renderRoute } from './render-route.tsx'
+import { sendTwiceWhilePending } from './send-twice.ts'
 
 /**
  * /login (SPEC.md §2 "Admin login", §5, §8) with the real supabase-js client: msw plays GoTrue
@@ -218,10 +220,9 @@ describe('/login', () => {
   })
 
   it('signs in once when the form is sent again while the first sign-in is pending', async () => {
-    let answer: () => void = () => {}
-    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const held = deferred()
     const sent = serveSignIn(async () => {
-      await answered
+      await held.promise
       return HttpResponse.json(
         { code: 'invalid_credentials', message: 'Invalid login credentials' },
         { status: 400, headers: VERSIONED },
@@ -231,13 +232,7 @@ describe('/login', () => {
     const form = await loginForm()
     fill(/^Email/, 'admin@example.com')
     fill(/^Password/, 'wrong-password')
-    // Sent twice before the first has an answer: the form's guard, not the disabled button,
-    // stops the second.
-    fireEvent.submit(form)
-    fireEvent.submit(form)
-    await waitFor(() => expect(sent).toHaveLength(1))
-    fireEvent.submit(form)
-    answer()
+    await sendTwiceWhilePending(form, sent, held.release)
     expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.')
     expect(sent).toHaveLength(1)
   })

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from './render-route.tsx'
-import { deferred, postgrestError } from './directory-test-utils.tsx'
-import { serveInsert, type } from './submission-test-utils.ts'
+import { postgrestError } from './directory-test-utils.tsx'
+import { sendTwiceWhilePending } from './send-twice.ts'
+import { serveHeldInsert, serveInsert, type } from './submission-test-utils.ts'
 
 async function renderApply() {
   window.sessionStorage.clear()
@@ -114,21 +114,11 @@ describe('/studios/apply', () => {
   })
 
   it('sends once when the form is sent again while the first send is pending', async () => {
-    const held = deferred()
-    const bodies = serveInsert('studioapplications', async () => {
-      await held.promise
-      return new HttpResponse(null, { status: 201 })
-    })
+    const { bodies, release } = serveHeldInsert('studioapplications')
     await renderApply()
     fillStudio()
-    // Sent twice before the first send has an answer: the form's guard, not the disabled
-    // button, stops the second.
     const form = screen.getByRole('form', { name: 'Studio application' })
-    fireEvent.submit(form)
-    fireEvent.submit(form)
-    await waitFor(() => expect(bodies).toHaveLength(1))
-    fireEvent.submit(form)
-    held.release()
+    await sendTwiceWhilePending(form, bodies, release)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Application Received!' }),
     ).toBeInTheDocument()

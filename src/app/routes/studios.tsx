@@ -2,7 +2,13 @@ import { useRevalidator } from 'react-router'
 import { DirectoryResults } from '../../components/directory/directory-result-list.tsx'
 import { FilterDrawer } from '../../components/directory/filter-drawer.tsx'
 import { StudioCard } from '../../components/directory/studio-card.tsx'
-import { firstScreenful, toError, type ResultPage } from '../../components/directory/result-page.ts'
+import {
+  directoryStatus,
+  loadDirectoryAtBuild,
+  loadDirectoryInBrowser,
+  type DirectorySource,
+} from '../../components/directory/directory-data.ts'
+import { firstScreenful } from '../../components/directory/result-page.ts'
 import { useCountries } from '../../components/directory/use-countries.ts'
 import { useDirectoryFilters } from '../../components/directory/use-directory-filters.ts'
 import { Seo } from '../../features/seo/seo.tsx'
@@ -17,7 +23,6 @@ import {
   type StudioFilters,
 } from '../../features/studios/studio-filters.ts'
 import { readStudioListCache, writeStudioListCache } from '../../features/studios/studio-list-cache.ts'
-import { loadCountries } from '../../lib/country-list.ts'
 import { paths } from '../../lib/paths.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { site } from '../../lib/site.ts'
@@ -35,52 +40,31 @@ function activeFilterCount(filters: StudioFilters): number {
 
 const codec = { fromSearch: studioFiltersFromSearch, toSearch: studioFiltersToSearch }
 
-interface StudiosData {
-  /** The filters these results are for. */
-  filters: StudioFilters
-  page: ResultPage<StudioCardRow> | null
-  error: string | null
-  /** The build's copy, which the browser replaces once it has read the current data. */
-  fromBuild?: true
+const source: DirectorySource<StudioFilters, StudioCardRow> = {
+  codec,
+  search: async (filters, signal) => {
+    const { studios, total } = await searchStudios(filters, signal)
+    return { items: studios, total }
+  },
 }
 
-async function loadStudios(url: string, signal: AbortSignal): Promise<StudiosData> {
-  const params = new URL(url).searchParams
-  // A country in the URL counts only once checked against the list (src/lib/country-list.ts).
-  if (params.get('country')) await loadCountries()
-  const filters = studioFiltersFromSearch(params)
-  const { studios, total } = await searchStudios(filters, signal)
-  return { filters, page: { items: studios, total }, error: null }
-}
-
-/** At build time: the unfiltered first page, in the prerendered HTML (a failure fails the build). */
-export async function loader({ request }: Route.LoaderArgs): Promise<StudiosData> {
-  return { ...(await loadStudios(request.url, request.signal)), fromBuild: true }
+/** At build time: the unfiltered first page, in the prerendered HTML. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadDirectoryAtBuild(source, request)
 }
 
 /**
- * In the browser: the results for the URL's filters, also right after the prerendered page
- * hydrates. If that read fails, the build's copy stays when it is for the same filters; else the
- * unfiltered first page kept in local storage (the spec's `studios` key) is shown, or an error.
+ * In the browser: the current results (src/components/directory/directory-data.ts). When the read
+ * fails and the build has no copy for these filters, the unfiltered first page kept in local
+ * storage (the spec's `studios` key) is shown.
  */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<StudiosData> {
-  const filters = studioFiltersFromSearch(new URL(request.url).searchParams)
-  const unfiltered = studioFiltersToSearch(filters).toString() === ''
-  try {
-    const data = await loadStudios(request.url, request.signal)
-    if (unfiltered && data.page) writeStudioListCache(data.page)
-    return data
-  } catch (error) {
-    if (request.signal.aborted) throw error
-    // The build's copy, when it answers the same question, beats an error message.
-    const built = await serverLoader().catch(() => null)
-    if (built && codec.toSearch(built.filters).toString() === codec.toSearch(filters).toString()) {
-      return { ...built, fromBuild: undefined }
-    }
-    const cached = unfiltered ? readStudioListCache() : null
-    if (cached) return { filters, page: cached, error: null }
-    return { filters, page: null, error: toError(error).message }
-  }
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadDirectoryInBrowser(source, request, serverLoader, {
+    onLoaded: (data, unfiltered) => {
+      if (unfiltered && data.page) writeStudioListCache(data.page)
+    },
+    lastResort: (unfiltered) => (unfiltered ? readStudioListCache() : null),
+  })
 }
 clientLoader.hydrate = true as const
 
@@ -90,14 +74,11 @@ export default function StudiosRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator()
   const { filters, go, loading, stale, nextPageHref } = useDirectoryFilters(loaderData.filters, codec)
   const page = loaderData.page
-  // Right after hydration the build's copy shows while the browser reads the current data.
-  const refreshing = useHydrated() && loaderData.fromBuild === true
-  const status =
-    loading || refreshing || revalidator.state === 'loading'
-      ? 'loading'
-      : loaderData.error
-        ? 'error'
-        : 'ready'
+  const hydrated = useHydrated()
+  const status = directoryStatus(loaderData, {
+    loading: loading || revalidator.state === 'loading',
+    hydrated,
+  })
 
   const changeFilters = (patch: Partial<Omit<StudioFilters, 'page'>>) => go({ ...filters, ...patch, page: 1 })
   const filtered = hasActiveStudioFilters(filters)

@@ -2,7 +2,13 @@ import { useRevalidator } from 'react-router'
 import { DirectoryResults } from '../../components/directory/directory-result-list.tsx'
 import { FilterDrawer } from '../../components/directory/filter-drawer.tsx'
 import { TeacherCard } from '../../components/directory/teacher-card.tsx'
-import { firstScreenful, toError, type ResultPage } from '../../components/directory/result-page.ts'
+import {
+  directoryStatus,
+  loadDirectoryAtBuild,
+  loadDirectoryInBrowser,
+  type DirectorySource,
+} from '../../components/directory/directory-data.ts'
+import { firstScreenful } from '../../components/directory/result-page.ts'
 import { useCountries } from '../../components/directory/use-countries.ts'
 import { useDirectoryFilters } from '../../components/directory/use-directory-filters.ts'
 import { Seo } from '../../features/seo/seo.tsx'
@@ -15,7 +21,6 @@ import {
   teacherFiltersToSearch,
   type TeacherFilters,
 } from '../../features/teachers/teacher-filters.ts'
-import { loadCountries } from '../../lib/country-list.ts'
 import { paths } from '../../lib/paths.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { site } from '../../lib/site.ts'
@@ -33,47 +38,25 @@ function activeFilterCount(filters: TeacherFilters): number {
 
 const codec = { fromSearch: teacherFiltersFromSearch, toSearch: teacherFiltersToSearch }
 
-interface TeachersData {
-  /** The filters these results are for. */
-  filters: TeacherFilters
-  page: ResultPage<TeacherCardRow> | null
-  error: string | null
-  /** The build's copy, which the browser replaces once it has read the current data. */
-  fromBuild?: true
+const source: DirectorySource<TeacherFilters, TeacherCardRow> = {
+  codec,
+  search: async (filters, signal) => {
+    const { teachers, total } = await searchTeachers(filters, signal)
+    return { items: teachers, total }
+  },
 }
 
-async function loadTeachers(url: string, signal: AbortSignal): Promise<TeachersData> {
-  const params = new URL(url).searchParams
-  // A country in the URL counts only once checked against the list (src/lib/country-list.ts).
-  if (params.get('country')) await loadCountries()
-  const filters = teacherFiltersFromSearch(params)
-  const { teachers, total } = await searchTeachers(filters, signal)
-  return { filters, page: { items: teachers, total }, error: null }
-}
-
-/** At build time: the unfiltered first page, in the prerendered HTML (a failure fails the build). */
-export async function loader({ request }: Route.LoaderArgs): Promise<TeachersData> {
-  return { ...(await loadTeachers(request.url, request.signal)), fromBuild: true }
+/** At build time: the unfiltered first page, in the prerendered HTML. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadDirectoryAtBuild(source, request)
 }
 
 /**
- * In the browser: the results for the URL's filters, also right after the prerendered page
- * hydrates (a filtered link, or teachers added since the build). If that read fails, the build's
- * copy stays when it is for the same filters; otherwise the page says what went wrong.
+ * In the browser: the current results for the URL's filters, also right after the prerendered
+ * page hydrates (a filtered link, or teachers added since the build).
  */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<TeachersData> {
-  try {
-    return await loadTeachers(request.url, request.signal)
-  } catch (error) {
-    if (request.signal.aborted) throw error
-    const filters = teacherFiltersFromSearch(new URL(request.url).searchParams)
-    // The build's copy, when it answers the same question, beats an error message.
-    const built = await serverLoader().catch(() => null)
-    if (built && codec.toSearch(built.filters).toString() === codec.toSearch(filters).toString()) {
-      return { ...built, fromBuild: undefined }
-    }
-    return { filters, page: null, error: toError(error).message }
-  }
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadDirectoryInBrowser(source, request, serverLoader)
 }
 clientLoader.hydrate = true as const
 
@@ -83,14 +66,11 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator()
   const { filters, go, loading, stale, nextPageHref } = useDirectoryFilters(loaderData.filters, codec)
   const page = loaderData.page
-  // Right after hydration the build's copy shows while the browser reads the current data.
-  const refreshing = useHydrated() && loaderData.fromBuild === true
-  const status =
-    loading || refreshing || revalidator.state === 'loading'
-      ? 'loading'
-      : loaderData.error
-        ? 'error'
-        : 'ready'
+  const hydrated = useHydrated()
+  const status = directoryStatus(loaderData, {
+    loading: loading || revalidator.state === 'loading',
+    hydrated,
+  })
 
   // A new filter starts again from the first page.
   const changeFilters = (patch: Partial<Omit<TeacherFilters, 'page'>>) =>
