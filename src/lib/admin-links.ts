@@ -20,3 +20,9 @@ export function applicationIdFrom(search: URLSearchParams): number | null {
   const id = Number(raw)
   return id > 0 ? id : null
 }
+
+/** The notice above a form prefilled from an application; the date in the admin's local format. */
+export function prefillNotice(applicant: string, sentAt: string): string {
+  const sent = new Date(sentAt).toLocaleDateString()
+  return `Prefilled from the application of ${applicant} sent on ${sent}. Review every field before saving.`
+}

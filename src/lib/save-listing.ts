@@ -1,47 +1,84 @@
-import type { TablesInsert } from '../types/database.types.ts'
-import { freeListingSlug, isSlugClash } from './listing-slug.ts'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../types/database.types.ts'
+import type { Database, Tables, TablesInsert } from '../types/database.types.ts'
+import { freeListingSlug, isSlugClash } from './listing-slug.ts'
+import { isListingSlug } from './slug.ts'
 
 export type ListingTable = 'teachers' | 'studios'
 
 export type SaveListingResult =
   /** Saved under this page address. */
   | { status: 'saved'; slug: string }
-  /** Another listing took the address between the check and the save; nothing was saved. */
-  | { status: 'slug-taken'; slug: string }
+  /**
+   * Another listing took the address between the check and the save; nothing was saved.
+   * `freeSlug` is the address a new save would use (absent if it could not be read).
+   */
+  | { status: 'slug-taken'; slug: string; freeSlug?: string }
   /** The row changed (or went away) after the form loaded it; nothing was saved. */
   | { status: 'changed-elsewhere' }
 
-/** The version of a row an admin form was opened on, for the "changed by someone else" check. */
+/** Which stored version an admin form was opened on: an update only applies while it is current. */
 export interface ListingVersion {
   id: string
   updatedAt: string
+  /** The stored slug and name: the listing keeps its address while its name stays the same. */
+  slug: string
+  name: string
 }
+
+export function listingVersionOf(
+  row: Pick<Tables<ListingTable>, 'id' | 'updated_at' | 'slug' | 'name'>,
+): ListingVersion {
+  return { id: row.id, updatedAt: row.updated_at, slug: row.slug, name: row.name }
+}
+
+const singular: Record<ListingTable, string> = { teachers: 'teacher', studios: 'studio' }
 
 /**
  * Writes an admin listing form (SPEC.md §7): a new row when `loaded` is absent, otherwise an
  * update of that row by id, applied only if nobody saved it since it was loaded (its updated_at
- * is unchanged), so two admins never silently overwrite each other. The slug follows the name
- * unless the caller passes `keepSlug`. It writes through the caller's client (a feature's api/).
- * Backend failures are thrown; the caller logs them.
+ * is unchanged), so two admins never silently overwrite each other. The slug follows the name;
+ * an unchanged name keeps its address (a '-2' included), so links to the listing stay valid.
+ * It writes through the caller's client (a feature's api/). Backend failures are logged and
+ * thrown (SPEC.md §8).
  */
 export async function saveListing<T extends ListingTable>(
   client: SupabaseClient<Database>,
   table: T,
   fields: Omit<TablesInsert<T>, 'slug'> & { name: string },
   loaded?: ListingVersion,
-  keepSlug?: string,
 ): Promise<SaveListingResult> {
-  const slug = keepSlug ?? (await freeListingSlug(client, table, fields.name, loaded?.id))
+  try {
+    return await writeListing(client, table, fields, loaded)
+  } catch (error) {
+    console.warn(
+      loaded ? `Updating ${singular[table]} ${loaded.id} failed:` : `Adding a ${singular[table]} failed:`,
+      error,
+    )
+    throw error
+  }
+}
+
+async function writeListing<T extends ListingTable>(
+  client: SupabaseClient<Database>,
+  table: T,
+  fields: Omit<TablesInsert<T>, 'slug'> & { name: string },
+  loaded?: ListingVersion,
+): Promise<SaveListingResult> {
+  const keepsSlug = loaded !== undefined && loaded.name === fields.name
+  const slug = keepsSlug ? loaded.slug : await freeListingSlug(client, table, fields.name, loaded?.id)
   // supabase-js types a builder per table name known at compile time, not for a union of them.
   // `fields` is checked against T's insert type above, and the columns this function names
   // (id, slug, updated_at) exist in both tables, so one table's typing serves for both.
   const rows = client.from(table as 'teachers')
   const row = { ...fields, slug } as unknown as TablesInsert<'teachers'>
+  const clash = async (): Promise<SaveListingResult> => ({
+    status: 'slug-taken',
+    slug,
+    freeSlug: await freeListingSlug(client, table, fields.name, loaded?.id).catch(() => undefined),
+  })
   if (!loaded) {
     const { error } = await rows.insert(row)
-    if (isSlugClash(error)) return { status: 'slug-taken', slug }
+    if (isSlugClash(error)) return clash()
     if (error) throw new Error(error.message, { cause: error })
     return { status: 'saved', slug }
   }
@@ -50,9 +87,36 @@ export async function saveListing<T extends ListingTable>(
     .eq('id', loaded.id)
     .eq('updated_at', loaded.updatedAt)
     .select('id, slug, updated_at')
-  if (isSlugClash(error)) return { status: 'slug-taken', slug }
+  if (isSlugClash(error)) return clash()
   if (error) throw new Error(error.message, { cause: error })
   const [saved] = data
   if (!saved) return { status: 'changed-elsewhere' }
   return { status: 'saved', slug: saved.slug }
+}
+
+/**
+ * One listing, every column, read fresh through the caller's (signed-in) client for an admin
+ * form: by its page address, or by id to reload it after someone else saved it. Null when there
+ * is none; an address no slug can have is not asked for.
+ */
+export async function loadListing<T extends ListingTable>(
+  client: SupabaseClient<Database>,
+  table: T,
+  by: { slug: string } | { id: string },
+  signal?: AbortSignal,
+): Promise<Tables<T> | null> {
+  if ('slug' in by && !isListingSlug(by.slug)) return null
+  const [column, value] = 'slug' in by ? ['slug', by.slug] : ['id', by.id]
+  // As in writeListing: one table's typing serves for both.
+  let query = client
+    .from(table as 'teachers')
+    .select('*')
+    .eq(column, value)
+  if (signal) query = query.abortSignal(signal)
+  const { data, error } = await query.maybeSingle()
+  if (error) {
+    if (!signal?.aborted) console.warn(`Loading ${singular[table]} ${value} failed:`, error)
+    throw new Error(error.message, { cause: error })
+  }
+  return data as Tables<T> | null
 }

@@ -5,6 +5,7 @@ import type { Tables } from '../../src/types/database.types.ts'
 import { clearSession, REST, storeSession } from './admin-test-utils.ts'
 import { deferred, postgrestError, renderRouteWithLocation } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
+import { sendTwiceWhilePending } from './send-twice.ts'
 
 // Each test renders the whole app and loads the lazy admin chunks (slow on shared CPUs).
 vi.setConfig({ testTimeout: 20_000 })
@@ -66,7 +67,7 @@ const application: Tables<'studioapplications'> = {
 
 /**
  * The studios table as PostgREST answers the form: the slug check (select=slug), the load by slug
- * (select=*), and any other read (the dashboard's list) with []. `rows` may change between calls.
+ * or id (select=*), and any other read (the dashboard's list) with []. `rows` may change between calls.
  */
 function serveStudios(state: { rows: Tables<'studios'>[]; taken?: string[] }) {
   const slugChecks: URLSearchParams[] = []
@@ -78,13 +79,17 @@ function serveStudios(state: { rows: Tables<'studios'>[]; taken?: string[] }) {
         return HttpResponse.json((state.taken ?? []).map((slug) => ({ slug })))
       }
       const slug = params.get('slug')?.replace(/^eq\./, '')
-      return HttpResponse.json(slug ? state.rows.filter((row) => row.slug === slug) : [])
+      const id = params.get('id')?.replace(/^eq\./, '')
+      if (slug) return HttpResponse.json(state.rows.filter((row) => row.slug === slug))
+      return HttpResponse.json(id ? state.rows.filter((row) => row.id === id) : [])
     }),
   )
   return slugChecks
 }
 
-function serveInsert(answer: () => Response = () => new HttpResponse(null, { status: 201 })) {
+function serveInsert(
+  answer: () => Response | Promise<Response> = () => new HttpResponse(null, { status: 201 }),
+) {
   const bodies: unknown[] = []
   server.use(
     http.post(`${REST}/studios`, async ({ request }) => {
@@ -239,6 +244,20 @@ describe('/admin/studio/new', () => {
     ).toBeInTheDocument()
     expect(field(/^Studio Name/)).toHaveFocus()
     expect(view.pathname()).toBe('/admin/studio/new')
+  })
+
+  it('saves once when sent twice while the first save is pending', async () => {
+    serveStudios({ rows: [] })
+    const hold = deferred()
+    const bodies = serveInsert(async () => {
+      await hold.promise
+      return new HttpResponse(null, { status: 201 })
+    })
+    await open('/admin/studio/new')
+    fillRequired()
+    await sendTwiceWhilePending(screen.getByRole('form', { name: 'Studio details' }), bodies, hold.release)
+    expect(await screen.findByText('Studio Added!', {}, LATER)).toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
   })
 
   it('keeps every value and says so when the save fails', async () => {

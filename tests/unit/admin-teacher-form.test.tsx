@@ -6,6 +6,7 @@ import { clearSession, REST, storeSession } from './admin-test-utils.ts'
 import { deferred, listResponse, postgrestError } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
+import { sendTwiceWhilePending } from './send-twice.ts'
 
 // jsdom has no canvas: the compressor hands back a small JPEG (a test may hold it back).
 const compression = vi.hoisted(() => ({ gate: null as Promise<void> | null }))
@@ -52,7 +53,7 @@ interface Backend {
   inserts: unknown[]
   patches: { params: URLSearchParams; body: Record<string, unknown> }[]
   slugChecks: URLSearchParams[]
-  insertAnswer: () => Response
+  insertAnswer: () => Response | Promise<Response>
   patchAnswer: (body: Record<string, unknown>) => Response
   loadAnswer: (() => Response) | null
 }
@@ -210,21 +211,57 @@ describe('/admin/teacher/new', () => {
     expect(backend.inserts).toEqual([expect.objectContaining({ slug: 'anna-lee-2', name: 'Anna Lee' })])
   })
 
-  it('never overwrites when the address was taken meanwhile', async () => {
+  it('never overwrites when the address was taken meanwhile, and offers the free one on the name', async () => {
+    let clashes = 1
     const backend = serveBackend({
-      insertAnswer: () =>
-        postgrestError(409, '23505', 'duplicate key value violates unique constraint "teachers_slug_key"'),
+      insertAnswer: () => {
+        if (clashes-- <= 0) return new HttpResponse(null, { status: 201 })
+        // Someone saved another Anna Lee between the check and the save.
+        backend.taken = ['anna-lee']
+        return postgrestError(
+          409,
+          '23505',
+          'duplicate key value violates unique constraint "teachers_slug_key"',
+        )
+      },
     })
     await open('/admin/teacher/new', 'Add Teacher')
     fillNewTeacher()
     fireEvent.click(saveButton())
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(
-      'Another teacher already uses the address /teacher/anna-lee. Change the name slightly and save again.',
+    const firstName = screen.getByLabelText(/^First Name/)
+    await waitFor(() =>
+      expect(firstName).toHaveAccessibleDescription(
+        'Another teacher already uses the address /teacher/anna-lee. Save again to use /teacher/anna-lee-2, or change the name.',
+      ),
     )
+    expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    expect(firstName).toHaveFocus()
     expect(backend.inserts).toHaveLength(1)
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument()
-    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Anna')
+    expect(firstName).toHaveValue('Anna')
+
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Teacher Added')).toBeInTheDocument()
+    expect(backend.inserts[1]).toMatchObject({ slug: 'anna-lee-2', name: 'Anna Lee' })
+  })
+
+  it('saves once when sent twice while the first save is pending', async () => {
+    const hold = deferred()
+    const backend = serveBackend({
+      insertAnswer: async () => {
+        await hold.promise
+        return new HttpResponse(null, { status: 201 })
+      },
+    })
+    await open('/admin/teacher/new', 'Add Teacher')
+    fillNewTeacher()
+    await sendTwiceWhilePending(
+      screen.getByRole('form', { name: 'Add Teacher' }),
+      backend.inserts,
+      hold.release,
+    )
+    expect(await screen.findByText('Teacher Added')).toBeInTheDocument()
+    expect(backend.inserts).toHaveLength(1)
   })
 
   it('keeps every value and says so when the save fails', async () => {
@@ -394,6 +431,20 @@ describe('/admin/teacher/edit/:slug', () => {
     fireEvent.click(saveButton())
     expect(await screen.findByText('Teacher Updated')).toBeInTheDocument()
     expect(backend.patches[1]?.params.get('updated_at')).toBe('eq.2025-11-05T08:00:00.5+00:00')
+  })
+
+  it('says so, and saves nothing, when the teacher was deleted after it was opened', async () => {
+    const backend = serveBackend()
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    type(/^Bio/, 'My edit.')
+    backend.row = null
+    fireEvent.click(saveButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This teacher no longer exists: someone deleted it after you opened it. Nothing was saved.',
+    )
+    expect(screen.getByRole('alert')).toHaveFocus()
+    expect(backend.patches).toHaveLength(1)
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('My edit.')
   })
 
   it('gives the edited teacher a new free address when the name changes', async () => {

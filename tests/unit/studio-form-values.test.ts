@@ -3,12 +3,12 @@ import { studioFormSchema } from '../../src/features/studios/studio-form-schema.
 import {
   applicationToFormValues,
   emptyStudioForm,
-  prefillNotice,
   studioFormToFields,
   studioRowToFormValues,
   type StudioRow,
 } from '../../src/features/studios/studio-form-values.ts'
 import type { Tables } from '../../src/types/database.types.ts'
+import { prefillNotice } from '../../src/lib/admin-links.ts'
 
 const row: StudioRow = {
   id: '5b0e7c8e-0000-4000-8000-000000000001',
@@ -127,7 +127,7 @@ describe('studio form values', () => {
 
   it('words the prefill notice with the studio name and the local date', () => {
     const date = new Date('2025-11-02T10:00:00Z').toLocaleDateString()
-    expect(prefillNotice(application)).toBe(
+    expect(prefillNotice(application.name, application.created_at)).toBe(
       `Prefilled from the application of Sunrise Shala sent on ${date}. Review every field before saving.`,
     )
   })

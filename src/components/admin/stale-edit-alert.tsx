@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../lib/paths.ts'
 import { buttonClasses } from '../ui/button-styles.ts'
 import { Modal } from '../ui/modal.tsx'
 
@@ -22,8 +24,6 @@ export function StaleEditAlert({
 }) {
   const [confirming, setConfirming] = useState(false)
   const [loading, setLoading] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => ref.current?.focus(), [])
 
   async function loadLatest() {
     setLoading(true)
@@ -36,12 +36,7 @@ export function StaleEditAlert({
   }
 
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 focus:outline-2 focus:outline-red-700"
-    >
+    <SaveProblemAlert>
       <p>{changedElsewhereMessage(kind)}</p>
       <button
         type="button"
@@ -79,6 +74,36 @@ export function StaleEditAlert({
           </button>
         </div>
       </Modal>
+    </SaveProblemAlert>
+  )
+}
+
+/** Why a save wrote nothing: an alert that takes the keyboard to itself when it appears. */
+export function SaveProblemAlert({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 focus:outline-2 focus:outline-red-700"
+    >
+      {children}
     </div>
+  )
+}
+
+/** The listing was deleted after the form opened it: nothing can be saved onto it. */
+export function GoneAlert({ kind }: { kind: ListingKind }) {
+  return (
+    <SaveProblemAlert>
+      <p>
+        {`This ${kind} no longer exists: someone deleted it after you opened it. Nothing was saved. `}
+        <Link to={paths.admin.href()} className="font-medium underline">
+          Back to the dashboard
+        </Link>
+      </p>
+    </SaveProblemAlert>
   )
 }

@@ -13,6 +13,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form'
+import { LIMITS } from '../../lib/field-rules.ts'
 import { Checkbox } from './checkbox.tsx'
 import { Field, inputClass } from './field.tsx'
 import { readDraft, useFormDraft } from './form-draft.ts'
@@ -20,7 +21,7 @@ import { MultiSelect } from './multi-select.tsx'
 import { useFocusFirstError } from './use-focus-first-error.ts'
 
 /** The schema types zodResolver accepts (zod/mini schemas, as the forms use). */
-type Schema = Parameters<typeof zodResolver>[0]
+export type FormSchema = Parameters<typeof zodResolver>[0]
 
 export interface AppFormOptions<TInput extends FieldValues> {
   defaultValues: TInput
@@ -64,7 +65,7 @@ function startingValues<TInput extends FieldValues>(
  * single-flight sending.
  */
 export function useAppForm<TInput extends FieldValues, TOutput = TInput>(
-  schema: Schema,
+  schema: FormSchema,
   { defaultValues, draftKey, exclude = [], validate = 'onTouched' }: AppFormOptions<TInput>,
 ): AppForm<TInput, TOutput> {
   const form = useForm<TInput, unknown, TOutput>({
@@ -183,23 +184,32 @@ export function TextAreaField({
   )
 }
 
-/** A labelled select bound to the form field `name`; `children` are its options. */
+/** A labelled select of `options` bound to the form field `name`; `placeholder` is the empty choice. */
 export function SelectField({
   name,
   label,
   hint,
   required,
   className,
-  children,
+  options,
+  placeholder,
   ...select
-}: BoundFieldProps & Omit<ComponentPropsWithoutRef<'select'>, 'name' | 'id' | 'className' | 'required'>) {
+}: BoundFieldProps & {
+  options: readonly string[]
+  placeholder: string
+} & Omit<ComponentPropsWithoutRef<'select'>, 'name' | 'id' | 'className' | 'required' | 'children'>) {
   const { register } = useFormContext<Record<string, unknown>>()
   const error = useFieldError(name)
   return (
     <Field label={label} hint={hint} required={required} error={error} className={className}>
       {(control) => (
         <select {...select} {...control} {...register(name)} className={inputClass}>
-          {children}
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </select>
       )}
     </Field>
@@ -221,8 +231,30 @@ export function CheckboxField({
   return <Checkbox label={label} error={error} className={className} {...register(name)} />
 }
 
+/** A group of checkboxes under one legend, bound to the boolean fields `name.<key>`. */
+export function CheckboxGroupField({
+  name,
+  legend,
+  options,
+}: {
+  name: string
+  legend: string
+  options: readonly { key: string; label: string }[]
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-gray-900">{legend}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <CheckboxField key={option.key} name={`${name}.${option.key}`} label={option.label} />
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
 /** The message of the first invalid value of a list, when the list itself is fine. */
-function firstItemError(errors: unknown): string | undefined {
+export function firstItemError(errors: unknown): string | undefined {
   if (!Array.isArray(errors)) return undefined
   for (const error of errors as ({ message?: string } | undefined)[]) if (error?.message) return error.message
   return undefined
@@ -233,14 +265,15 @@ export function MultiSelectField({
   name,
   legend,
   options,
-  maxItems,
-  maxLength,
+  maxItems = LIMITS.listItems,
+  maxLength = LIMITS.listItem,
 }: {
   name: string
   legend: string
   options: readonly string[]
-  maxItems: number
-  maxLength: number
+  /** The database's caps on the list and on each item (src/lib/field-rules.ts) unless a column differs. */
+  maxItems?: number
+  maxLength?: number
 }) {
   const { control } = useFormContext<Record<string, string[]>>()
   return (

@@ -14,12 +14,6 @@ export type StudioFields = Omit<
   'id' | 'slug' | 'created_at' | 'updated_at' | 'seo_title' | 'seo_description'
 >
 
-/** The version of a row the form was opened on, for the "changed by someone else" check. */
-export interface StudioVersion {
-  id: string
-  updatedAt: string
-}
-
 export const emptyStudioForm: StudioFormInput = {
   name: '',
   email: '',
@@ -107,10 +101,4 @@ export function applicationToFormValues(application: StudioApplicationRow): Stud
     logo: application.logo,
     consent: application.consent,
   }
-}
-
-/** The notice above a form prefilled from an application; the date in the admin's local format. */
-export function prefillNotice(application: Pick<StudioApplicationRow, 'name' | 'created_at'>): string {
-  const sent = new Date(application.created_at).toLocaleDateString()
-  return `Prefilled from the application of ${application.name} sent on ${sent}. Review every field before saving.`
 }

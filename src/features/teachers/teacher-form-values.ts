@@ -16,21 +16,6 @@ export type TeacherFields = Omit<
   'id' | 'slug' | 'created_at' | 'updated_at' | 'seo_title' | 'seo_description'
 >
 
-/** Which stored version the form was started from: an update only applies if it is still current. */
-export interface TeacherVersion {
-  id: string
-  updatedAt: string
-  /** The stored slug and name: the listing keeps its address while its name stays the same. */
-  slug: string
-  name: string
-}
-
-export function teacherVersionOf(
-  row: Pick<TeacherRow, 'id' | 'updated_at' | 'slug' | 'name'>,
-): TeacherVersion {
-  return { id: row.id, updatedAt: row.updated_at, slug: row.slug, name: row.name }
-}
-
 const noTeachingOptions: TeachingOptions = {
   online1on1: false,
   inPerson1on1: false,

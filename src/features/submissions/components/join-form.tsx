@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import {
   AppFormElement,
   CheckboxField,
+  CheckboxGroupField,
   TextAreaField,
   TextField,
   useAppForm,
@@ -143,14 +144,7 @@ export function JoinForm() {
         rows={6}
         maxLength={LIMITS.longText}
       />
-      <fieldset>
-        <legend className="text-sm font-semibold text-gray-900">Teaching Options</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {TEACHING_OPTIONS.map((option) => (
-            <CheckboxField key={option.key} name={`teachingOptions.${option.key}`} label={option.label} />
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroupField name="teachingOptions" legend="Teaching Options" options={TEACHING_OPTIONS} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           name="website"

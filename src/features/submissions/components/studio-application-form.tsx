@@ -4,17 +4,15 @@ import {
   CheckboxField,
   FileField,
   MultiSelectField,
-  SelectField,
-  TextAreaField,
   TextField,
   useAppForm,
 } from '../../../components/forms/form-kit.tsx'
 import { clearDraft } from '../../../components/forms/form-draft.ts'
+import { StudioBasicsFields } from '../../../components/forms/studio-basics-fields.tsx'
 import { Honeypot, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import { SubmitButton } from '../../../components/forms/submit-button.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { useToast } from '../../../components/toast/use-toast.ts'
-import { COUNTRIES } from '../../../lib/countries.ts'
 import { AMENITIES, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-rules.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -66,54 +64,9 @@ export function StudioApplicationForm() {
 
   return (
     <AppFormElement kit={kit} onSubmit={send} className="relative space-y-6" aria-label="Studio application">
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          name="name"
-          label="Studio Name"
-          required
-          autoComplete="organization"
-          maxLength={LIMITS.name}
-        />
-        <TextField
-          name="email"
-          label="Contact Email"
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-        />
-        <SelectField name="country" label="Country" required autoComplete="country-name">
-          <option value="">Select a country</option>
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {country}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          name="city"
-          label="City"
-          required
-          autoComplete="address-level2"
-          maxLength={LIMITS.location}
-        />
-      </div>
-      <TextField name="address" label="Address" autoComplete="street-address" maxLength={LIMITS.address} />
-      <TextAreaField name="description" label="Description" required rows={5} maxLength={LIMITS.longText} />
-      <MultiSelectField
-        name="yogaStyles"
-        legend="Practices Offered"
-        options={YOGA_STYLES}
-        maxItems={LIMITS.listItems}
-        maxLength={LIMITS.listItem}
-      />
-      <MultiSelectField
-        name="amenities"
-        legend="Amenities"
-        options={AMENITIES}
-        maxItems={LIMITS.listItems}
-        maxLength={LIMITS.listItem}
-      />
+      <StudioBasicsFields emailLabel="Contact Email" autoFill />
+      <MultiSelectField name="yogaStyles" legend="Practices Offered" options={YOGA_STYLES} />
+      <MultiSelectField name="amenities" legend="Amenities" options={AMENITIES} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           name="website"

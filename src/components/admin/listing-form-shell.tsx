@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import type { ImageUpload } from '../../lib/storage.ts'
+import { AppFormElement } from '../forms/form-kit.tsx'
+import { GalleryField, ImageField } from '../media/image-fields.tsx'
+import type { ToastOptions } from '../toast/use-toast.ts'
+import { DraftNote } from './admin-draft.tsx'
+import { FormActions, RequiredNote } from './form-actions.tsx'
+import { GoneAlert, StaleEditAlert } from './stale-edit-alert.tsx'
+import type { ListingForm } from './use-listing-form.ts'
+
+/**
+ * The frame of an admin listing form around its fields: the draft note and the required-fields
+ * note above them; below them why a save wrote nothing, if it did not, then Save and Cancel.
+ */
+export function ListingFormShell<TInput extends FieldValues, TOutput>({
+  listing,
+  label,
+  saveLabel,
+  className,
+  children,
+}: {
+  listing: ListingForm<TInput, TOutput>
+  /** The form's accessible name. */
+  label: string
+  saveLabel: string
+  className: string
+  children: ReactNode
+}) {
+  const { kind, kit, uploads } = listing
+  return (
+    <AppFormElement kit={kit} onSubmit={listing.send} className={className} aria-label={label}>
+      <DraftNote state={listing.draftNote} kind={kind} onDiscard={listing.discardDraft} />
+      <RequiredNote />
+      {children}
+      {listing.problem === 'changed-elsewhere' && (
+        <StaleEditAlert kind={kind} onLoadLatest={listing.loadLatest} />
+      )}
+      {listing.problem === 'gone' && <GoneAlert kind={kind} />}
+      <FormActions
+        saveLabel={saveLabel}
+        saving={kit.form.formState.isSubmitting}
+        uploading={uploads.image || uploads.gallery}
+      />
+    </AppFormElement>
+  )
+}
+
+/**
+ * A listing's main image (profile photo or logo) and its gallery. Each upload control waits
+ * while the other uploads or the form saves.
+ */
+export function ListingImageFields<TInput extends FieldValues, TOutput>({
+  listing: { kit, uploads },
+  upload,
+  image,
+  gallery,
+}: {
+  listing: ListingForm<TInput, TOutput>
+  upload: ImageUpload
+  image: {
+    name: string
+    label: string
+    purpose: 'profile' | 'logo'
+    failureNotice: (error: Error, file: File) => ToastOptions
+  }
+  gallery: {
+    name: string
+    accept: string
+    limitNotice: (spotsLeft: number) => ToastOptions
+    fileFailureNotice: (file: File, error: Error) => ToastOptions
+  }
+}) {
+  const saving = kit.form.formState.isSubmitting
+  return (
+    <>
+      <ImageField
+        {...image}
+        upload={upload}
+        disabled={saving || uploads.gallery}
+        onUploadingChange={uploads.setImage}
+      />
+      <GalleryField
+        {...gallery}
+        label="Gallery"
+        upload={upload}
+        disabled={saving || uploads.image}
+        onUploadingChange={uploads.setGallery}
+      />
+    </>
+  )
+}

@@ -1,0 +1,213 @@
+import { useState } from 'react'
+import { useWatch, type FieldValues, type Path } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import {
+  listingVersionOf,
+  type ListingTable,
+  type ListingVersion,
+  type SaveListingResult,
+} from '../../lib/save-listing.ts'
+import { paths } from '../../lib/paths.ts'
+import { slugify } from '../../lib/slug.ts'
+import type { Tables } from '../../types/database.types.ts'
+import { useAppForm, type AppForm, type FormSchema } from '../forms/form-kit.tsx'
+import { useToast, type ToastOptions } from '../toast/use-toast.ts'
+import {
+  adminDraftKey,
+  clearAdminDraft,
+  openAdminDraft,
+  useAdminDraft,
+  type DraftState,
+} from './admin-draft.tsx'
+import type { ListingKind } from './stale-edit-alert.tsx'
+
+/**
+ * What differs between the teacher and the studio form; everything else about adding and
+ * editing a listing is the one workflow of useListingForm.
+ */
+export interface ListingFormKind<TInput extends FieldValues, TOutput, TTable extends ListingTable> {
+  kind: ListingKind
+  schema: FormSchema
+  /** The fields the name is typed in; a clash of page addresses is reported on the first. */
+  nameFields: readonly [Path<TInput>, ...Path<TInput>[]]
+  /** The name those fields give the listing, as the `name` column stores it. */
+  nameOf: (parts: string[]) => string
+  rowToValues: (row: Tables<TTable>) => TInput
+  /** The listing by page address or by id, read fresh (src/lib/save-listing.ts loadListing). */
+  load: (by: { slug: string } | { id: string }, signal?: AbortSignal) => Promise<Tables<TTable> | null>
+  save: (values: TOutput, loaded?: ListingVersion) => Promise<SaveListingResult>
+  /** SPEC.md §8's notice of a saved listing (the failure notices are worded alike for both). */
+  savedNotice: (values: TOutput, slug: string, editing: boolean) => ToastOptions
+}
+
+/** SPEC.md §8: a failed save keeps what was typed and says so. */
+export const saveFailedNotice = (kind: ListingKind): ToastOptions => ({
+  title: 'Submission Failed',
+  description: `There was a problem saving the ${kind} data.`,
+  variant: 'destructive',
+})
+
+/** SPEC.md §8: the listing to edit could not be loaded. */
+export const loadFailedNotice = (kind: ListingKind): ToastOptions => ({
+  title: 'Error',
+  description: `Failed to load ${kind} data.`,
+  variant: 'destructive',
+})
+
+export interface ListingFormProps<TInput> {
+  /** The starting values: empty, from an application, or the stored listing. */
+  initialValues: TInput
+  /** Edit mode: the stored version the values came from. Absent in add mode. */
+  loaded?: ListingVersion
+  /** Add mode: the application the values came from, which keeps its own draft. */
+  applicationId?: number
+}
+
+/** Why the last save wrote nothing, when it is not a message on a field. */
+export type ListingProblem = 'changed-elsewhere' | 'gone' | null
+
+export const slugTakenMessage = (kind: ListingKind, slug: string, freeSlug?: string) => {
+  const href = paths[kind].href
+  const offer =
+    freeSlug && freeSlug !== slug
+      ? `Save again to use ${href(freeSlug)}, or change the name.`
+      : 'Change the name slightly and save again.'
+  return `Another ${kind} already uses the address ${href(slug)}. ${offer}`
+}
+
+export interface ListingForm<TInput extends FieldValues, TOutput> {
+  kind: ListingKind
+  kit: AppForm<TInput, TOutput>
+  /** The form's onSubmit. */
+  send: (event?: React.BaseSyntheticEvent) => Promise<void>
+  editing: boolean
+  /** The page address the typed name gives, or keeps when an edit leaves the name as it was. */
+  slugPreview: { slug: string; kept: boolean }
+  problem: ListingProblem
+  /** Replaces the typed values by the listing as saved now (after a refused stale save). */
+  loadLatest: () => Promise<void>
+  draftNote: DraftState
+  discardDraft: () => void
+  /** Image uploads in progress: saving waits for them, and one upload control waits for the other. */
+  uploads: {
+    image: boolean
+    gallery: boolean
+    setImage: (uploading: boolean) => void
+    setGallery: (uploading: boolean) => void
+  }
+}
+
+/**
+ * The admin workflow for adding and editing a teacher or a studio (SPEC.md §5, §7): the form kit
+ * with a draft per listing, saving only onto the version that was loaded, a refused stale save
+ * that keeps what was typed and can load the latest version in place, a listing deleted
+ * meanwhile, and a page address taken at the last moment reported on the name with the free one.
+ */
+export function useListingForm<TInput extends FieldValues, TOutput, TTable extends ListingTable>(
+  listing: ListingFormKind<TInput, TOutput, TTable>,
+  { initialValues, loaded, applicationId }: ListingFormProps<TInput>,
+): ListingForm<TInput, TOutput> {
+  const navigate = useNavigate()
+  const { toast } = useToast()
+  const [version, setVersion] = useState(loaded)
+  // What "Discard changes" goes back to: the values as loaded (or as reloaded), or the empty form.
+  const [startValues, setStartValues] = useState(initialValues)
+  const draftKey = adminDraftKey(listing.kind, { listingId: loaded?.id, applicationId })
+  const [draft] = useState(() => openAdminDraft(draftKey, initialValues, loaded?.updatedAt))
+  const [draftNote, setDraftNote] = useState(draft.state)
+  const [problem, setProblem] = useState<ListingProblem>(null)
+  const [imageUploading, setImageUploading] = useState(false)
+  const [galleryUploading, setGalleryUploading] = useState(false)
+
+  const kit = useAppForm<TInput, TOutput>(listing.schema, { defaultValues: draft.values })
+  const { reset, setError, watch, control } = kit.form
+  useAdminDraft(draftKey, watch, version?.updatedAt)
+
+  const name = listing.nameOf(useWatch({ control, name: [...listing.nameFields] }) as string[])
+  const kept = version !== undefined && version.name === name
+  const slugPreview = { slug: kept ? version.slug : slugify(name), kept }
+
+  const send = kit.onSubmit(async (values) => {
+    // Never save with an image half uploaded: its address would be missing from the row.
+    if (imageUploading || galleryUploading) return
+    setProblem(null)
+    let result: SaveListingResult
+    try {
+      result = await listing.save(values, version)
+    } catch {
+      toast(saveFailedNotice(listing.kind))
+      return
+    }
+    if (result.status === 'changed-elsewhere') {
+      setProblem((await stillThere()) ? 'changed-elsewhere' : 'gone')
+      return
+    }
+    if (result.status === 'slug-taken') {
+      const message = slugTakenMessage(listing.kind, result.slug, result.freeSlug)
+      setError(listing.nameFields[0], { type: 'slug', message }, { shouldFocus: true })
+      return
+    }
+    clearAdminDraft(draftKey)
+    toast(listing.savedNotice(values, result.slug, version !== undefined))
+    navigate(paths.admin.href())
+  })
+
+  /** After a refused update: whether the listing still exists (if that can't be read, assume so). */
+  async function stillThere(): Promise<boolean> {
+    if (!version) return true
+    return listing.load({ id: version.id }).then(
+      (row) => row !== null,
+      () => true,
+    )
+  }
+
+  async function loadLatest() {
+    if (!version) return
+    let row: Tables<TTable> | null
+    try {
+      row = await listing.load({ id: version.id })
+    } catch {
+      toast(loadFailedNotice(listing.kind))
+      return
+    }
+    if (!row) {
+      setProblem('gone')
+      return
+    }
+    const latest = listing.rowToValues(row)
+    // The admin chose the saved version over the typed one, so the draft goes too.
+    clearAdminDraft(draftKey)
+    reset(latest)
+    setStartValues(latest)
+    setVersion(listingVersionOf(row))
+    setProblem(null)
+    setDraftNote('none')
+    toast({
+      title: 'Latest version loaded',
+      description: `The form now shows the ${listing.kind} as currently saved.`,
+      variant: 'neutral',
+    })
+  }
+
+  return {
+    kind: listing.kind,
+    kit,
+    send,
+    editing: version !== undefined,
+    slugPreview,
+    problem,
+    loadLatest,
+    draftNote,
+    discardDraft: () => {
+      reset(startValues)
+      clearAdminDraft(draftKey)
+      setDraftNote('none')
+    },
+    uploads: {
+      image: imageUploading,
+      gallery: galleryUploading,
+      setImage: setImageUploading,
+      setGallery: setGalleryUploading,
+    },
+  }
+}
