@@ -20,6 +20,8 @@ const sent: Record<string, unknown>[] = []
 function TestForm() {
   const initial = readDraft(DRAFT_KEY, { name: '', message: '', agree: false })
   const [pressed, setPressed] = useState(false)
+  // Like a list's "add your own" box: a control kept in component state, not a form field.
+  const [own, setOwn] = useState('')
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
@@ -39,6 +41,10 @@ function TestForm() {
       <button type="button" aria-pressed={pressed} onClick={() => setPressed(!pressed)}>
         Parking
       </button>
+      <label>
+        Add your own <input value={own} onChange={(event) => setOwn(event.target.value)} />
+      </label>
+      <output aria-label="Own value">{own}</output>
       <button type="submit">Send</button>
     </form>
   )
@@ -117,6 +123,21 @@ describe('a prerendered form that becomes live when used', () => {
     expect(liveMessage.value).toBe('Hello there')
     expect(document.activeElement).toBe(liveMessage)
     expect(liveMessage.selectionStart).toBe(5)
+  })
+
+  it('takes over text typed into a box that is not a form field, as the live component state', async () => {
+    let arrive: (form: typeof TestForm) => void = () => {}
+    load.mockImplementation(() => new Promise((resolve) => (arrive = resolve)))
+    prerender()
+    await hydrate()
+    const ownBox = () => container.querySelector('input:not([name])') as HTMLInputElement
+    ownBox().focus()
+    type(ownBox(), 'Aerial Yoga')
+    await act(async () => arrive(TestForm))
+
+    expect(ownBox().value).toBe('Aerial Yoga')
+    expect(container.querySelector('output')).toHaveTextContent('Aerial Yoga')
+    expect(document.activeElement).toBe(ownBox())
   })
 
   it('keeps typing in the draft until the form is live, so a reload loses nothing', async () => {

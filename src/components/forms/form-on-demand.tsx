@@ -9,6 +9,7 @@ import {
   controlIndex,
   hasBeenChanged,
   restoreFocus,
+  restoreUnnamedTexts,
   takeSnapshot,
   type TypedBeforeReady,
   valuesOf,
@@ -118,7 +119,7 @@ export function FormOnDemand({
           const prerenderedForm = container.querySelector('form')
           const snapshot: TypedBeforeReady = prerenderedForm
             ? takeSnapshot(prerenderedForm, edited)
-            : { values: {}, focusedIndex: null, selection: null }
+            : { values: {}, focusedIndex: null, selection: null, unnamedTexts: [] }
           addToDraft(form.draftKey, withoutHoneypot(snapshot.values))
           handover.current = { snapshot, pressedIndex, submitted }
           // Synchronous, so no keystroke can fall between the snapshot and the live form.
@@ -189,7 +190,9 @@ export function FormOnDemand({
   // Before the live form is painted: focus stays where the visitor left it.
   useLayoutEffect(() => {
     const liveForm = liveRef.current?.querySelector('form')
-    if (Live && handover.current && liveForm) restoreFocus(liveForm, handover.current.snapshot)
+    if (!Live || !handover.current || !liveForm) return
+    restoreUnnamedTexts(liveForm, handover.current.snapshot)
+    restoreFocus(liveForm, handover.current.snapshot)
   }, [Live])
 
   // After the live form's own effects (its draft is being saved by now): replay a press or a send.

@@ -9,6 +9,11 @@ export interface TypedBeforeReady {
   /** Position among the form's controls of the one that had focus. */
   focusedIndex: number | null
   selection: { start: number; end: number } | null
+  /**
+   * Text typed into controls that are not form fields (a list's "add your own" box), by position
+   * among the form's controls: the live control holds it in component state, not in the form.
+   */
+  unnamedTexts: { index: number; value: string }[]
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | HTMLButtonElement
@@ -106,10 +111,37 @@ export function takeSnapshot(form: HTMLFormElement, edited?: ReadonlySet<string>
       // Inputs such as type="email" and type="number" have no selection to read.
     }
   }
+  const unnamedTexts = controls.flatMap((control, index) =>
+    isUnnamedText(control) && control.value !== control.defaultValue ? [{ index, value: control.value }] : [],
+  )
   return {
     values: valuesOf(form, edited),
     focusedIndex: focusedIndex === -1 ? null : focusedIndex,
     selection,
+    unnamedTexts,
+  }
+}
+
+function isUnnamedText(control: Control): control is HTMLInputElement | HTMLTextAreaElement {
+  if (control.name) return false
+  return (
+    control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && control.type === 'text')
+  )
+}
+
+/**
+ * Types the text of unnamed controls into the same controls of the live form, as the visitor
+ * would: through the element's own value setter and an input event, so the component's onChange
+ * takes it into its state.
+ */
+export function restoreUnnamedTexts(form: HTMLFormElement, snapshot: TypedBeforeReady): void {
+  for (const { index, value } of snapshot.unnamedTexts) {
+    const control = controlsOf(form)[index]
+    if (!control || !isUnnamedText(control)) continue
+    const prototype =
+      control instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value)
+    control.dispatchEvent(new Event('input', { bubbles: true }))
   }
 }
 
