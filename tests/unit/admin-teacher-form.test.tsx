@@ -442,7 +442,8 @@ describe('/admin/teacher/edit/:slug', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This teacher no longer exists: someone deleted it after you opened it. Nothing was saved.',
     )
-    expect(screen.getByRole('alert')).toHaveFocus()
+    // The alert takes the focus in an effect after it is painted.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
     expect(backend.patches).toHaveLength(1)
     expect(screen.getByLabelText(/^Bio/)).toHaveValue('My edit.')
   })

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../lib/paths.ts'
 import { buttonClasses } from '../ui/button-styles.ts'
-import { Modal } from '../ui/modal.tsx'
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 
 export type ListingKind = 'teacher' | 'studio'
 
@@ -23,18 +23,6 @@ export function StaleEditAlert({
   onLoadLatest: () => Promise<void> | void
 }) {
   const [confirming, setConfirming] = useState(false)
-  const [loading, setLoading] = useState(false)
-
-  async function loadLatest() {
-    setLoading(true)
-    try {
-      await onLoadLatest()
-    } finally {
-      setLoading(false)
-      setConfirming(false)
-    }
-  }
-
   return (
     <SaveProblemAlert>
       <p>{changedElsewhereMessage(kind)}</p>
@@ -45,35 +33,17 @@ export function StaleEditAlert({
       >
         Load the latest version
       </button>
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!loading) setConfirming(open)
-        }}
+        onOpenChange={setConfirming}
         title="Load the latest version?"
-        description={`The form will show the ${kind} as it is saved now. Everything you changed here since opening it will be replaced.`}
-        locked={loading}
-      >
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            className={buttonClasses('outline')}
-            disabled={loading}
-            onClick={() => setConfirming(false)}
-          >
-            Keep my changes
-          </button>
-          <button
-            type="button"
-            className={buttonClasses('primary')}
-            disabled={loading}
-            aria-busy={loading}
-            onClick={() => void loadLatest()}
-          >
-            {loading ? 'Loading...' : 'Replace my changes'}
-          </button>
-        </div>
-      </Modal>
+        message={`The form will show the ${kind} as it is saved now. Everything you changed here since opening it will be replaced.`}
+        cancelLabel="Keep my changes"
+        confirmLabel="Replace my changes"
+        busyLabel="Loading..."
+        destructive={false}
+        onConfirm={onLoadLatest}
+      />
     </SaveProblemAlert>
   )
 }

@@ -9,6 +9,7 @@ export interface ConfirmDialogProps {
   /** The question, word for word (SPEC.md §8 confirm prompts). */
   message: ReactNode
   confirmLabel?: string
+  cancelLabel?: string
   /** The confirm button's text while `onConfirm` runs. */
   busyLabel?: string
   /** Red confirm button for what destroys data (the default); the brand colour otherwise. */
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   busyLabel = 'Deleting...',
   destructive = true,
   onConfirm,
@@ -52,7 +54,7 @@ export function ConfirmDialog({
           disabled={busy}
           onClick={() => onOpenChange(false)}
         >
-          Cancel
+          {cancelLabel}
         </button>
         <button
           type="button"
