@@ -57,22 +57,29 @@ export function ListingFormRoute<TInput extends FieldValues, TOutput, TTable ext
 
 /**
  * The spinner while the form's starting point loads, then the form screen with what `children`
- * makes of it, or `failed` with a way to try again.
+ * makes of it, or `failedMessage` with a way to try again (and `failedAction`, another way on).
  */
 function LoadedScreen<T>({
   title,
   load: { state, retry },
-  failed,
+  failedMessage,
+  failedAction,
   children,
 }: {
   title: string
   load: { state: AdminLoad<T>; retry: () => void }
-  failed: (retry: () => void) => ReactNode
+  failedMessage: string
+  failedAction?: ReactNode
   children: (data: T) => ReactNode
 }) {
   if (state.status === 'loading') return <AdminLoading />
+  if (state.status === 'ready') return <FormScreen title={title}>{children(state.data)}</FormScreen>
   return (
-    <FormScreen title={title}>{state.status === 'failed' ? failed(retry) : children(state.data)}</FormScreen>
+    <FormScreen title={title}>
+      <LoadFailed message={failedMessage} retry={retry}>
+        {failedAction}
+      </LoadFailed>
+    </FormScreen>
   )
 }
 
@@ -91,12 +98,7 @@ function EditListing<TInput extends FieldValues, TOutput, TTable extends Listing
     <LoadedScreen
       title={`Edit ${capitalised(kind)}`}
       load={load}
-      failed={(retry) => (
-        <LoadFailed
-          message={`Could not load the ${kind}. Check your connection and try again.`}
-          retry={retry}
-        />
-      )}
+      failedMessage={`Could not load the ${kind}. Check your connection and try again.`}
     >
       {(row) =>
         row ? (
@@ -123,19 +125,15 @@ function AddFromApplication<TInput extends FieldValues, TOutput, TTable extends 
     <LoadedScreen
       title={`Add ${capitalised(kind)}`}
       load={load}
-      failed={(retry) => (
-        <LoadFailed
-          message={`Could not load application ${id}. Check your connection and try again.`}
-          retry={retry}
+      failedMessage={`Could not load application ${id}. Check your connection and try again.`}
+      failedAction={
+        <Link
+          to={paths[kind === 'teacher' ? 'adminTeacherNew' : 'adminStudioNew'].href()}
+          className={buttonClasses('outline', 'sm')}
         >
-          <Link
-            to={paths[kind === 'teacher' ? 'adminTeacherNew' : 'adminStudioNew'].href()}
-            className={buttonClasses('outline', 'sm')}
-          >
-            Start with an empty form instead
-          </Link>
-        </LoadFailed>
-      )}
+          Start with an empty form instead
+        </Link>
+      }
     >
       {(prefill) =>
         prefill ? (
