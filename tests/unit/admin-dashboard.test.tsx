@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { AdminStudio } from '../../src/features/studios/api/list-studios-for-admin.ts'
 import type { AdminTeacher } from '../../src/features/teachers/api/list-teachers-for-admin.ts'
 import { API, clearSession, REST, storeSession } from './admin-test-utils.ts'
+import { expectConsole } from './console-guard.ts'
 import { deferred, postgrestError } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
@@ -315,6 +316,7 @@ describe('/admin dashboard', () => {
   })
 
   it('keeps the dialog open with what was typed when the save fails', async () => {
+    expectConsole('warn', /^Saving SEO data failed: .*permission denied for table teachers/)
     serveDashboard()
     const saves = serveSeoSave(() => postgrestError(403, '42501', 'permission denied for table teachers'))
     await renderDashboard()
@@ -369,6 +371,7 @@ describe('/admin dashboard', () => {
   })
 
   it('keeps the teacher and shows the backend message when the delete fails', async () => {
+    expectConsole('warn', /^Deleting the teacher failed: .*permission denied for table teachers/)
     serveDashboard()
     server.use(
       http.delete(`${REST}/teachers`, () =>
@@ -385,6 +388,7 @@ describe('/admin dashboard', () => {
   })
 
   it('keeps the teacher when the database deleted nothing (refused by its policies)', async () => {
+    expectConsole('warn', /^Deleting the teacher failed: .*Nothing was deleted/)
     serveDashboard()
     server.use(http.delete(`${REST}/teachers`, () => HttpResponse.json([])))
     await renderDashboard()
@@ -427,6 +431,7 @@ describe('/admin dashboard', () => {
   })
 
   it('shows a load failure with Try again, which loads the list again', async () => {
+    expectConsole('warn', /^Loading an admin list failed: .*column teachers.firstname does not exist/)
     let failures = 1
     serveDashboard({
       teachers: () =>

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tables } from '../../src/types/database.types.ts'
 import { clearSession, REST, storeSession } from './admin-test-utils.ts'
+import { expectConsole } from './console-guard.ts'
 import { deferred, postgrestError, renderRouteWithLocation } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 
@@ -244,14 +245,13 @@ describe('/admin/studio/new', () => {
   it('keeps every value and says so when the save fails', async () => {
     serveStudios({ rows: [] })
     const bodies = serveInsert(() => postgrestError(400, '23514', 'new row violates check constraint'))
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsole('warn', /^Adding a studio failed: .*violates check constraint/)
     const view = await open('/admin/studio/new')
     fillRequired()
     save()
     expect(await screen.findByText('Submission Failed', {}, LATER)).toBeInTheDocument()
     expect(screen.getByText('There was a problem saving the studio data.')).toBeInTheDocument()
     expect(bodies).toHaveLength(1)
-    expect(warn).toHaveBeenCalled()
     expect(view.pathname()).toBe('/admin/studio/new')
     expect(field(/^Studio Name/)).toHaveValue('Lotus Flow')
     expect(field(/^Studio Type/)).toHaveValue('In-person')
@@ -443,11 +443,11 @@ describe('/admin/studio/edit/{slug}', () => {
         fail ? postgrestError(400, 'XX000', 'database unavailable') : HttpResponse.json([lotus]),
       ),
     )
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsole('warn', /^Loading studio lotus-flow failed: .*database unavailable/)
+    expectConsole('warn', /^Loading an admin form failed: .*database unavailable/)
     renderRouteWithLocation('/admin/studio/edit/lotus-flow')
     expect(await screen.findByText('Failed to load studio data.', {}, LATER)).toBeInTheDocument()
     expect(screen.getByText('Error')).toBeInTheDocument()
-    expect(warn).toHaveBeenCalled()
     fail = false
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('button', { name: 'Save Studio' }, LATER)).toBeInTheDocument()

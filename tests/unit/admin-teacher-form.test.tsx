@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tables } from '../../src/types/database.types.ts'
 import { clearSession, REST, storeSession } from './admin-test-utils.ts'
+import { expectConsole } from './console-guard.ts'
 import { deferred, listResponse, postgrestError } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
@@ -228,6 +229,7 @@ describe('/admin/teacher/new', () => {
   })
 
   it('keeps every value and says so when the save fails', async () => {
+    expectConsole('warn', /^Adding a teacher failed: .*violates check constraint/)
     serveBackend({
       insertAnswer: () =>
         postgrestError(400, '23514', 'new row for relation "teachers" violates check constraint'),
@@ -423,6 +425,8 @@ describe('/admin/teacher/edit/:slug', () => {
   })
 
   it('reports a failed load and can try again', async () => {
+    expectConsole('warn', /^Loading teacher anna-lee-2 failed: .*boom/)
+    expectConsole('warn', /^Loading an admin form failed: .*boom/)
     const backend = serveBackend({ loadAnswer: () => postgrestError(500, 'XX000', 'boom') })
     renderRoute('/admin/teacher/edit/anna-lee-2')
     expect(await screen.findByText('Failed to load teacher data.', {}, { timeout: 5000 })).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { expectConsole } from './console-guard.ts'
 import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
 
@@ -141,7 +142,7 @@ describe('home route', () => {
         { status: 500 },
       ),
     )
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expectConsole('warn', /^Could not load the featured teachers: .*internal server error/)
 
     renderRoute('/')
 
@@ -151,6 +152,5 @@ describe('home route', () => {
     expect(screen.queryByText('Loading teachers...')).not.toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Featured teachers' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View All Teachers' })).toBeInTheDocument()
-    expect(warn).toHaveBeenCalled()
   })
 })

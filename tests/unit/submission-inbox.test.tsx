@@ -10,6 +10,7 @@ import type {
 } from '../../src/features/submissions/api/list-submissions.ts'
 import { SubmissionInbox } from '../../src/features/submissions/components/submission-inbox.tsx'
 import { clearSession, REST, storeSession } from './admin-test-utils.ts'
+import { expectConsole } from './console-guard.ts'
 import { postgrestError } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 
@@ -315,6 +316,10 @@ describe('the Form Submissions inbox', () => {
   })
 
   it("keeps the card and says 'Supabase error' with the backend's message when deleting fails", async () => {
+    expectConsole(
+      'warn',
+      /^Could not delete the submission: .*permission denied for table contactsubmissions/,
+    )
     serveLists()
     const deletes = serveDelete(() =>
       postgrestError(403, '42501', 'permission denied for table contactsubmissions'),
@@ -335,6 +340,7 @@ describe('the Form Submissions inbox', () => {
   })
 
   it("says 'Supabase error' when a list cannot load, and Try again loads it", async () => {
+    expectConsole('warn', /^Could not load the teacher submissions: .*database is unavailable/)
     serveLists()
     server.use(
       http.get(`${REST}/teacherapplications`, () => postgrestError(500, 'XX000', 'database is unavailable'), {
