@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { Result } from 'axe-core'
+import { studioInsert } from '../tests/builders.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
 import { adminClient } from './support/backend.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -365,16 +366,18 @@ test.describe('Admin on a tablet: a short real flow', () => {
     // A studio of its own, so the seed studios other tests read stay as they are.
     const { error } = await adminClient()
       .from('studios')
-      .insert({
-        slug,
-        name,
-        email: `tablet-${tag}@example.com`,
-        country: 'Portugal',
-        city: `Lisbon ${tag}`,
-        description: 'A small studio made by the tablet accessibility test.',
-        studiotype: 'In-person',
-        consent: true,
-      })
+      .insert(
+        studioInsert({
+          slug,
+          name,
+          email: `tablet-${tag}@example.com`,
+          country: 'Portugal',
+          city: `Lisbon ${tag}`,
+          description: 'A small studio made by the tablet accessibility test.',
+          studiotype: 'In-person',
+          consent: true,
+        }),
+      )
     expect(error, error?.message).toBeNull()
     try {
       await signIn(page)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { contactInsert, studioApplicationInsert } from '../tests/builders.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
 import { adminClient, anonClient } from './support/backend.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -199,26 +200,32 @@ test('a studio application becomes a listing through the prefilled form; a conta
   const tag = runTag()
   const applicant = `Blue Lotus Loft ${tag}`
   const visitor = anonClient()
-  const application = await visitor.from('studioapplications').insert({
-    name: applicant,
-    email: `loft-${tag}@example.com`,
-    country: 'Japan',
-    city: 'Osaka',
-    address: '1-2-3 Namba',
-    description: 'A small loft for Yin and Hatha.',
-    yogastyles: ['Hatha', 'Yin Yoga'],
-    amenities: ['Mat rental'],
-    website: 'https://loft.example',
-    hours: 'Mon-Fri: 9am–8pm',
-    consent: true,
-  })
+  const application = await visitor.from('studioapplications').insert(
+    studioApplicationInsert({
+      name: applicant,
+      email: `loft-${tag}@example.com`,
+      country: 'Japan',
+      city: 'Osaka',
+      address: '1-2-3 Namba',
+      description: 'A small loft for Yin and Hatha.',
+      yogastyles: ['Hatha', 'Yin Yoga'],
+      amenities: ['Mat rental'],
+      website: 'https://loft.example',
+      instagram: null,
+      hours: 'Mon-Fri: 9am–8pm',
+      logo: null,
+      consent: true,
+    }),
+  )
   expect(application.error).toBeNull()
-  const contact = await visitor.from('contactsubmissions').insert({
-    name: `Kenji ${tag}`,
-    email: `kenji-${tag}@example.com`,
-    subject: 'Evening classes?',
-    message: 'Do you list studios with evening classes in Osaka?',
-  })
+  const contact = await visitor.from('contactsubmissions').insert(
+    contactInsert({
+      name: `Kenji ${tag}`,
+      email: `kenji-${tag}@example.com`,
+      subject: 'Evening classes?',
+      message: 'Do you list studios with evening classes in Osaka?',
+    }),
+  )
   expect(contact.error).toBeNull()
 
   await signInAsAdmin(page, { credentials: await createAdminUser('studio-inbox-admin') })

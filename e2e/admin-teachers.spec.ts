@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { teacherInsert } from '../tests/builders.ts'
 import { adminClient } from './support/backend.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -310,15 +311,17 @@ test.describe('an admin runs a teacher listing from the browser', () => {
     const slug = `nadia-haddad-${tag}`
     const { error } = await adminClient()
       .from('teachers')
-      .insert({
-        slug,
-        firstname: 'Nadia',
-        lastname: `Haddad ${tag}`,
-        name: `Nadia Haddad ${tag}`,
-        country: 'Morocco',
-        location: 'Rabat',
-        bio: 'Ashtanga at sunrise.',
-      })
+      .insert(
+        teacherInsert({
+          slug,
+          firstname: 'Nadia',
+          lastname: `Haddad ${tag}`,
+          name: `Nadia Haddad ${tag}`,
+          country: 'Morocco',
+          location: 'Rabat',
+          bio: 'Ashtanga at sunrise.',
+        }),
+      )
     expect(error).toBeNull()
     await signInAsAdmin(page, { credentials: await createAdminUser('tabs-admin') })
     const other = await context.newPage()

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { teacherInsert } from '../tests/builders.ts'
 import { adminClient } from './support/backend.ts'
 import { expect, test } from './support/fixtures.ts'
 import { runTag } from './support/listings.ts'
@@ -254,15 +255,17 @@ test.describe('Fresh data over prerendered HTML', () => {
     const slug = `new-teacher-${tag}`
     const { error } = await adminClient()
       .from('teachers')
-      .insert({
-        slug,
-        firstname: 'New',
-        lastname: `Teacher ${tag}`,
-        name: `New Teacher ${tag}`,
-        country: 'Portugal',
-        location: 'Porto',
-        bio: 'Joined after the site was built.',
-      })
+      .insert(
+        teacherInsert({
+          slug,
+          firstname: 'New',
+          lastname: `Teacher ${tag}`,
+          name: `New Teacher ${tag}`,
+          country: 'Portugal',
+          location: 'Porto',
+          bio: 'Joined after the site was built.',
+        }),
+      )
     expect(error, error?.message).toBeNull()
     try {
       const fallback = await html(`/teacher/${slug}`)

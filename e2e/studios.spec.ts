@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { studioInsert } from '../tests/builders.ts'
 import { adminClient, e2eBackend } from './support/backend.ts'
 import {
   expectDirectoryToShow,
@@ -301,17 +302,19 @@ test.describe('Studio profile', () => {
     const slug = `e2e-no-contact-${Date.now()}`
     const { data, error } = await adminClient()
       .from('studios')
-      .insert({
-        slug,
-        name: 'E2E No Contact Studio',
-        email: '<frontdesk@example.com>',
-        country: 'Spain',
-        city: 'Seville',
-        description: 'A studio created by an end-to-end test, with no way to contact it.',
-        studiotype: 'In-person',
-        yogastyles: ['Hatha'],
-        consent: true,
-      })
+      .insert(
+        studioInsert({
+          slug,
+          name: 'E2E No Contact Studio',
+          email: '<frontdesk@example.com>',
+          country: 'Spain',
+          city: 'Seville',
+          description: 'A studio created by an end-to-end test, with no way to contact it.',
+          studiotype: 'In-person',
+          yogastyles: ['Hatha'],
+          consent: true,
+        }),
+      )
       .select(
         'slug, name, email, city, country, tagline, yogastyles, amenities, website, instagram, facebook, operatinghours, gallery',
       )

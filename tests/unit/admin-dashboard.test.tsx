@@ -1,8 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AdminStudio } from '../../src/features/studios/api/list-studios-for-admin.ts'
-import type { AdminTeacher } from '../../src/features/teachers/api/list-teachers-for-admin.ts'
+import {
+  adminStudioColumns,
+  type AdminStudio,
+} from '../../src/features/studios/api/list-studios-for-admin.ts'
+import {
+  adminTeacherColumns,
+  type AdminTeacher,
+} from '../../src/features/teachers/api/list-teachers-for-admin.ts'
+import type { Tables } from '../../src/types/database.types.ts'
+import { selectColumns, studioRow, teacherRow } from '../builders.ts'
 import { API, clearSession, REST, storeSession } from './admin-test-utils.ts'
 import { expectConsole } from './console-guard.ts'
 import { deferred, postgrestError } from './directory-test-utils.tsx'
@@ -14,8 +22,14 @@ afterEach(() => clearSession())
 
 const UPDATED = '2025-10-28T09:15:00.000Z'
 
+/** A teacher or studio as the dashboard's list selects it. */
+const adminTeacher = (values: Partial<Tables<'teachers'>>) =>
+  selectColumns(teacherRow(values), adminTeacherColumns)
+const adminStudio = (values: Partial<Tables<'studios'>>) =>
+  selectColumns(studioRow(values), adminStudioColumns)
+
 const anaBio = `Ana has taught Vinyasa and Yin in Cebu for ten years.\n\n  She trains new teachers,   leads retreats and ${'loves slow mornings. '.repeat(10)}`
-const ana: AdminTeacher = {
+const ana: AdminTeacher = adminTeacher({
   id: '5d1f6a52-8d0e-4a4c-9f55-0c2f0d8b3a11',
   slug: 'ana-reyes',
   firstname: 'Ana',
@@ -28,8 +42,8 @@ const ana: AdminTeacher = {
   seo_title: null,
   seo_description: null,
   updated_at: UPDATED,
-}
-const ben: AdminTeacher = {
+})
+const ben: AdminTeacher = adminTeacher({
   id: '7a2b3c4d-1111-4222-8333-444455556666',
   slug: 'ben-cruz',
   firstname: 'Ben',
@@ -42,8 +56,8 @@ const ben: AdminTeacher = {
   seo_title: 'Ben Cruz, Hatha in Manila',
   seo_description: 'Gentle Hatha classes with Ben in Manila.',
   updated_at: UPDATED,
-}
-const lotus: AdminStudio = {
+})
+const lotus: AdminStudio = adminStudio({
   id: '9e8d7c6b-2222-4333-8444-555566667777',
   slug: 'lotus-flow',
   name: 'Lotus Flow',
@@ -54,7 +68,7 @@ const lotus: AdminStudio = {
   seo_title: null,
   seo_description: null,
   updated_at: UPDATED,
-}
+})
 
 interface Backend {
   teachers?: AdminTeacher[] | (() => Response)

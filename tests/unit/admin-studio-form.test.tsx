@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tables } from '../../src/types/database.types.ts'
+import { studioApplicationRow, studioRow } from '../builders.ts'
 import { clearSession, REST, storeSession } from './admin-test-utils.ts'
 import { expectConsole } from './console-guard.ts'
 import { deferred, postgrestError, renderRouteWithLocation } from './directory-test-utils.tsx'
@@ -21,7 +22,7 @@ const CONSENT = 'I consent to having my studio details listed on the product.'
 const CHANGED =
   'This studio was changed by someone else after you opened it. Your changes have not been saved.'
 
-const lotus: Tables<'studios'> = {
+const lotus: Tables<'studios'> = studioRow({
   id: '5b0e7c8e-0000-4000-8000-000000000001',
   slug: 'lotus-flow',
   name: 'Lotus Flow',
@@ -45,9 +46,9 @@ const lotus: Tables<'studios'> = {
   seo_description: null,
   created_at: '2025-10-27T08:00:00.000000+00:00',
   updated_at: '2025-10-28T09:30:00.123456+00:00',
-}
+})
 
-const application: Tables<'studioapplications'> = {
+const application: Tables<'studioapplications'> = studioApplicationRow({
   id: 7,
   name: 'Sunrise Shala',
   email: 'om@sunrise.example',
@@ -63,7 +64,7 @@ const application: Tables<'studioapplications'> = {
   logo: null,
   consent: true,
   created_at: '2025-11-02T10:00:00Z',
-}
+})
 
 /**
  * The studios table as PostgREST answers the form: the slug check (select=slug), the load by slug

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tables } from '../../src/types/database.types.ts'
+import { teacherApplicationRow, teacherRow } from '../builders.ts'
 import { clearSession, REST, storeSession } from './admin-test-utils.ts'
 import { expectConsole } from './console-guard.ts'
 import { deferred, listResponse, postgrestError } from './directory-test-utils.tsx'
@@ -22,7 +23,7 @@ vi.setConfig({ testTimeout: 20_000 })
 
 const TEACHERS = `${REST}/teachers`
 
-const stored: Tables<'teachers'> = {
+const stored: Tables<'teachers'> = teacherRow({
   id: '6f1d2a34-0000-4000-8000-000000000001',
   slug: 'anna-lee-2',
   firstname: 'Anna',
@@ -43,7 +44,7 @@ const stored: Tables<'teachers'> = {
   seo_description: null,
   created_at: '2025-10-27T10:00:00+00:00',
   updated_at: '2025-10-28T11:30:00.123456+00:00',
-}
+})
 
 interface Backend {
   /** Slugs the free-slug check finds. */
@@ -282,7 +283,7 @@ describe('/admin/teacher/new', () => {
 })
 
 describe('/admin/teacher/new?application=1', () => {
-  const application: Tables<'teacherapplications'> = {
+  const application: Tables<'teacherapplications'> = teacherApplicationRow({
     id: 1,
     created_at: '2025-11-02T09:15:00+00:00',
     firstname: 'Maya',
@@ -298,7 +299,7 @@ describe('/admin/teacher/new?application=1', () => {
     website: null,
     instagram: '@maya.flows',
     terms: true,
-  }
+  })
 
   it('starts the form from the application', async () => {
     serveBackend()
