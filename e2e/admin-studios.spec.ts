@@ -28,8 +28,10 @@ test.describe('an admin runs a studio listing from the browser', () => {
 
   test('add with a logo and 3 gallery images, see it in public, rename it, edit its SEO, hit the gallery limit, delete it', async ({
     page,
+    cleanup,
   }) => {
     const tag = runTag()
+    cleanup.tagged('studios', 'slug', tag)
     const name = `Harbour Light Yoga ${tag}`
     const city = `Portside ${tag}`
     const slug = `harbour-light-yoga-${tag}`
@@ -195,9 +197,13 @@ test.describe('an admin runs a studio listing from the browser', () => {
 
 test('a studio application becomes a listing through the prefilled form; a contact message gets a reply link', async ({
   page,
+  cleanup,
 }) => {
   test.setTimeout(120_000)
   const tag = runTag()
+  cleanup.tagged('studioapplications', 'name', tag)
+  cleanup.tagged('contactsubmissions', 'name', tag)
+  cleanup.tagged('studios', 'slug', tag)
   const applicant = `Blue Lotus Loft ${tag}`
   const visitor = anonClient()
   const application = await visitor.from('studioapplications').insert(
@@ -272,6 +278,4 @@ test('a studio application becomes a listing through the prefilled form; a conta
   await expect(notice(page)).toContainText('Submission Deleted')
   const left = await adminClient().from('studioapplications').select('id').eq('name', applicant)
   expect(left.data).toEqual([])
-  await adminClient().from('studios').delete().eq('slug', slug)
-  await adminClient().from('contactsubmissions').delete().eq('name', `Kenji ${tag}`)
 })

@@ -250,9 +250,11 @@ test.describe('Fresh data over prerendered HTML', () => {
 
   test('a listing added after the build opens from the fallback; an unknown one is not found', async ({
     page,
+    cleanup,
   }) => {
     const tag = runTag()
     const slug = `new-teacher-${tag}`
+    cleanup.row('teachers', 'slug', slug)
     const { error } = await adminClient()
       .from('teachers')
       .insert(
@@ -267,16 +269,12 @@ test.describe('Fresh data over prerendered HTML', () => {
         }),
       )
     expect(error, error?.message).toBeNull()
-    try {
-      const fallback = await html(`/teacher/${slug}`)
-      expect(fallback).not.toContain('Joined after the site was built.')
-      await page.goto(`/teacher/${slug}`)
-      await expect(page.getByRole('heading', { level: 1, name: `New Teacher ${tag}` })).toBeVisible()
-      await expect(page.getByText('Joined after the site was built.')).toBeVisible()
-      await expect(page).toHaveTitle(/New Teacher/)
-    } finally {
-      await adminClient().from('teachers').delete().eq('slug', slug)
-    }
+    const fallback = await html(`/teacher/${slug}`)
+    expect(fallback).not.toContain('Joined after the site was built.')
+    await page.goto(`/teacher/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: `New Teacher ${tag}` })).toBeVisible()
+    await expect(page.getByText('Joined after the site was built.')).toBeVisible()
+    await expect(page).toHaveTitle(/New Teacher/)
 
     await page.goto('/teacher/no-such-teacher')
     await expect(page.getByRole('heading', { name: 'Teacher not found!' })).toBeVisible()
