@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import type { Result } from 'axe-core'
+import { studioInsert } from '../tests/builders.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
 import { adminClient } from './support/backend.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -358,41 +359,39 @@ for (const screen of screens) {
 test.describe('Admin on a tablet: a short real flow', () => {
   test.use({ viewport: { width: 768, height: 1024 } })
 
-  test("edit a studio's SEO description and see it saved", async ({ page }) => {
+  test("edit a studio's SEO description and see it saved", async ({ page, cleanup }) => {
     const tag = runTag()
     const name = `Tablet Check Studio ${tag}`
     const slug = `tablet-check-studio-${tag}`
+    cleanup.row('studios', 'slug', slug)
     // A studio of its own, so the seed studios other tests read stay as they are.
     const { error } = await adminClient()
       .from('studios')
-      .insert({
-        slug,
-        name,
-        email: `tablet-${tag}@example.com`,
-        country: 'Portugal',
-        city: `Lisbon ${tag}`,
-        description: 'A small studio made by the tablet accessibility test.',
-        studiotype: 'In-person',
-        consent: true,
-      })
+      .insert(
+        studioInsert({
+          slug,
+          name,
+          email: `tablet-${tag}@example.com`,
+          country: 'Portugal',
+          city: `Lisbon ${tag}`,
+          description: 'A small studio made by the tablet accessibility test.',
+          studiotype: 'In-person',
+          consent: true,
+        }),
+      )
     expect(error, error?.message).toBeNull()
-    try {
-      await signIn(page)
-      await expectDashboardLoaded(page)
-      const dialog = await openSeoDialog(page, { tab: 'Studios', search: tag, name })
-      const description = `Calm classes in Lisbon for everyone (${tag}).`
-      await dialog.getByLabel('SEO Description').fill(description)
-      await dialog.getByRole('button', { name: 'Save' }).click()
-      await expect(notice(page)).toContainText('SEO Updated!')
-      await expect(notice(page)).toContainText(`Successfully saved SEO data for ${name}.`)
-      await expect(dialog).toBeHidden()
-      await expect(
-        dashboardSection(page, 'SEO Management').getByRole('button', { name: `Edit SEO for ${name}` }),
-      ).toBeFocused()
-      expect((await storedStudio(slug))?.seo_description).toBe(description)
-    } finally {
-      const { error: cleanup } = await adminClient().from('studios').delete().eq('slug', slug)
-      if (cleanup) console.warn(`Could not delete ${slug}:`, cleanup.message)
-    }
+    await signIn(page)
+    await expectDashboardLoaded(page)
+    const dialog = await openSeoDialog(page, { tab: 'Studios', search: tag, name })
+    const description = `Calm classes in Lisbon for everyone (${tag}).`
+    await dialog.getByLabel('SEO Description').fill(description)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(notice(page)).toContainText('SEO Updated!')
+    await expect(notice(page)).toContainText(`Successfully saved SEO data for ${name}.`)
+    await expect(dialog).toBeHidden()
+    await expect(
+      dashboardSection(page, 'SEO Management').getByRole('button', { name: `Edit SEO for ${name}` }),
+    ).toBeFocused()
+    expect((await storedStudio(slug))?.seo_description).toBe(description)
   })
 })

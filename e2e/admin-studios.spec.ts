@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { contactInsert, studioApplicationInsert } from '../tests/builders.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
 import { adminClient, anonClient } from './support/backend.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -27,8 +28,10 @@ test.describe('an admin runs a studio listing from the browser', () => {
 
   test('add with a logo and 3 gallery images, see it in public, rename it, edit its SEO, hit the gallery limit, delete it', async ({
     page,
+    cleanup,
   }) => {
     const tag = runTag()
+    cleanup.tagged('studios', 'slug', tag)
     const name = `Harbour Light Yoga ${tag}`
     const city = `Portside ${tag}`
     const slug = `harbour-light-yoga-${tag}`
@@ -194,31 +197,41 @@ test.describe('an admin runs a studio listing from the browser', () => {
 
 test('a studio application becomes a listing through the prefilled form; a contact message gets a reply link', async ({
   page,
+  cleanup,
 }) => {
   test.setTimeout(120_000)
   const tag = runTag()
+  cleanup.tagged('studioapplications', 'name', tag)
+  cleanup.tagged('contactsubmissions', 'name', tag)
+  cleanup.tagged('studios', 'slug', tag)
   const applicant = `Blue Lotus Loft ${tag}`
   const visitor = anonClient()
-  const application = await visitor.from('studioapplications').insert({
-    name: applicant,
-    email: `loft-${tag}@example.com`,
-    country: 'Japan',
-    city: 'Osaka',
-    address: '1-2-3 Namba',
-    description: 'A small loft for Yin and Hatha.',
-    yogastyles: ['Hatha', 'Yin Yoga'],
-    amenities: ['Mat rental'],
-    website: 'https://loft.example',
-    hours: 'Mon-Fri: 9am–8pm',
-    consent: true,
-  })
+  const application = await visitor.from('studioapplications').insert(
+    studioApplicationInsert({
+      name: applicant,
+      email: `loft-${tag}@example.com`,
+      country: 'Japan',
+      city: 'Osaka',
+      address: '1-2-3 Namba',
+      description: 'A small loft for Yin and Hatha.',
+      yogastyles: ['Hatha', 'Yin Yoga'],
+      amenities: ['Mat rental'],
+      website: 'https://loft.example',
+      instagram: null,
+      hours: 'Mon-Fri: 9am–8pm',
+      logo: null,
+      consent: true,
+    }),
+  )
   expect(application.error).toBeNull()
-  const contact = await visitor.from('contactsubmissions').insert({
-    name: `Kenji ${tag}`,
-    email: `kenji-${tag}@example.com`,
-    subject: 'Evening classes?',
-    message: 'Do you list studios with evening classes in Osaka?',
-  })
+  const contact = await visitor.from('contactsubmissions').insert(
+    contactInsert({
+      name: `Kenji ${tag}`,
+      email: `kenji-${tag}@example.com`,
+      subject: 'Evening classes?',
+      message: 'Do you list studios with evening classes in Osaka?',
+    }),
+  )
   expect(contact.error).toBeNull()
 
   await signInAsAdmin(page, { credentials: await createAdminUser('studio-inbox-admin') })
@@ -265,6 +278,4 @@ test('a studio application becomes a listing through the prefilled form; a conta
   await expect(notice(page)).toContainText('Submission Deleted')
   const left = await adminClient().from('studioapplications').select('id').eq('name', applicant)
   expect(left.data).toEqual([])
-  await adminClient().from('studios').delete().eq('slug', slug)
-  await adminClient().from('contactsubmissions').delete().eq('name', `Kenji ${tag}`)
 })

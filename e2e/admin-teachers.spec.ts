@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { teacherInsert } from '../tests/builders.ts'
 import { adminClient } from './support/backend.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -26,8 +27,10 @@ test.describe('an admin runs a teacher listing from the browser', () => {
 
   test('add with a photo and 3 gallery images, see it in public, rename it, edit its SEO, hit the gallery limit, delete it', async ({
     page,
+    cleanup,
   }) => {
     const tag = runTag()
+    cleanup.tagged('teachers', 'slug', tag)
     const first = 'Lucia'
     const last = `Moreno ${tag}`
     const name = `${first} ${last}`
@@ -204,9 +207,12 @@ test.describe('an admin runs a teacher listing from the browser', () => {
 
   test('a teacher application from /join becomes a listing through the prefilled form, then is deleted', async ({
     page,
+    cleanup,
   }) => {
     test.setTimeout(120_000)
     const tag = runTag()
+    cleanup.tagged('teacherapplications', 'email', tag)
+    cleanup.tagged('teachers', 'slug', tag)
     const last = `Okafor ${tag}`
     const email = `amara-${tag}@example.com`
 
@@ -301,24 +307,30 @@ test.describe('an admin runs a teacher listing from the browser', () => {
       await expect(inbox.getByRole('article', { name: sender })).toHaveCount(0)
       const { data } = await adminClient().from('teacherapplications').select('id').eq('email', email)
       expect(data).toEqual([])
-      await adminClient().from('teachers').delete().eq('slug', slug)
     })
   })
 
-  test('an edit saved in one tab is not silently overwritten from another', async ({ page, context }) => {
+  test('an edit saved in one tab is not silently overwritten from another', async ({
+    page,
+    context,
+    cleanup,
+  }) => {
     const tag = runTag()
     const slug = `nadia-haddad-${tag}`
+    cleanup.row('teachers', 'slug', slug)
     const { error } = await adminClient()
       .from('teachers')
-      .insert({
-        slug,
-        firstname: 'Nadia',
-        lastname: `Haddad ${tag}`,
-        name: `Nadia Haddad ${tag}`,
-        country: 'Morocco',
-        location: 'Rabat',
-        bio: 'Ashtanga at sunrise.',
-      })
+      .insert(
+        teacherInsert({
+          slug,
+          firstname: 'Nadia',
+          lastname: `Haddad ${tag}`,
+          name: `Nadia Haddad ${tag}`,
+          country: 'Morocco',
+          location: 'Rabat',
+          bio: 'Ashtanga at sunrise.',
+        }),
+      )
     expect(error).toBeNull()
     await signInAsAdmin(page, { credentials: await createAdminUser('tabs-admin') })
     const other = await context.newPage()
@@ -352,6 +364,5 @@ test.describe('an admin runs a teacher listing from the browser', () => {
     await expect(notice(page)).toContainText('Teacher Updated')
     stored = await storedTeacher(slug)
     expect(stored).toMatchObject({ bio: 'Ashtanga at sunrise, Yin at dusk.', location: 'Casablanca' })
-    await adminClient().from('teachers').delete().eq('slug', slug)
   })
 })

@@ -46,8 +46,9 @@ async function fillStudioApplication(page: Page, name: string) {
 test.describe('Join as a Teacher on a phone-sized window', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('a teacher applies and the application is stored', async ({ page }) => {
+  test('a teacher applies and the application is stored', async ({ page, cleanup }) => {
     const email = `maya-${runTag()}@example.com`
+    cleanup.row('teacherapplications', 'email', email)
     await page.goto('/join')
     await page.getByRole('button', { name: 'Submit Application' }).click()
     await expect(page.getByText('First name is required')).toBeVisible()
@@ -87,7 +88,6 @@ test.describe('Join as a Teacher on a phone-sized window', () => {
       instagram: '@maya.yoga',
       terms: true,
     })
-    await adminClient().from('teacherapplications').delete().eq('email', email)
   })
 })
 
@@ -117,8 +117,12 @@ test('a reload restores a half-filled form', async ({ page }) => {
 
 // --- Contact -----------------------------------------------------------------------------------
 
-test('a visitor sends a message after the captcha refuses a blank and a wrong answer', async ({ page }) => {
+test('a visitor sends a message after the captcha refuses a blank and a wrong answer', async ({
+  page,
+  cleanup,
+}) => {
   const subject = `Listing question ${runTag()}`
+  cleanup.row('contactsubmissions', 'subject', subject)
   await page.goto('/contact')
   await expect(page.getByText('Cebu City, Philippines').first()).toBeVisible()
   await expect(page.getByText(/within 24 hours/)).toBeVisible()
@@ -158,13 +162,13 @@ test('a visitor sends a message after the captcha refuses a blank and a wrong an
     email: 'ana@example.com',
     message: 'How do I list my studio?',
   })
-  await adminClient().from('contactsubmissions').delete().eq('subject', subject)
 })
 
 // --- Studio application ------------------------------------------------------------------------
 
-test('a studio applies with a PNG logo that is stored as a compressed JPEG', async ({ page }) => {
+test('a studio applies with a PNG logo that is stored as a compressed JPEG', async ({ page, cleanup }) => {
   const name = `Lotus Flow ${runTag()}`
+  cleanup.row('studioapplications', 'name', name)
   await page.goto('/studios/apply')
   await fillStudioApplication(page, name)
   await page.getByRole('button', { name: 'Submit Application' }).click()
@@ -195,18 +199,14 @@ test('a studio applies with a PNG logo that is stored as a compressed JPEG', asy
   const bytes = Buffer.from(await logo.arrayBuffer())
   expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
   expect(bytes.length).toBeLessThan(makePng(1200, 600).length)
-
-  await adminClient().from('studioapplications').delete().eq('id', row.id)
-  await adminClient()
-    .storage.from('studio-assets')
-    .remove([row.logo!.replace(/^.*\/studio-assets\//, '')])
 })
 
 test.describe('when the logo upload fails', () => {
   test.use(allowConsoleErrors({ text: /Failed to load resource.*500/ }))
 
-  test('nothing is submitted and the form keeps its values', async ({ page }) => {
+  test('nothing is submitted and the form keeps its values', async ({ page, cleanup }) => {
     const name = `Upload Fails ${runTag()}`
+    cleanup.row('studioapplications', 'name', name)
     await page.route('**/storage/v1/object/studio-assets/**', (route) =>
       route.fulfill({
         status: 500,

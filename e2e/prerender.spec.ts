@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { teacherInsert } from '../tests/builders.ts'
 import { adminClient } from './support/backend.ts'
 import { expect, test } from './support/fixtures.ts'
 import { runTag } from './support/listings.ts'
@@ -249,31 +250,31 @@ test.describe('Fresh data over prerendered HTML', () => {
 
   test('a listing added after the build opens from the fallback; an unknown one is not found', async ({
     page,
+    cleanup,
   }) => {
     const tag = runTag()
     const slug = `new-teacher-${tag}`
+    cleanup.row('teachers', 'slug', slug)
     const { error } = await adminClient()
       .from('teachers')
-      .insert({
-        slug,
-        firstname: 'New',
-        lastname: `Teacher ${tag}`,
-        name: `New Teacher ${tag}`,
-        country: 'Portugal',
-        location: 'Porto',
-        bio: 'Joined after the site was built.',
-      })
+      .insert(
+        teacherInsert({
+          slug,
+          firstname: 'New',
+          lastname: `Teacher ${tag}`,
+          name: `New Teacher ${tag}`,
+          country: 'Portugal',
+          location: 'Porto',
+          bio: 'Joined after the site was built.',
+        }),
+      )
     expect(error, error?.message).toBeNull()
-    try {
-      const fallback = await html(`/teacher/${slug}`)
-      expect(fallback).not.toContain('Joined after the site was built.')
-      await page.goto(`/teacher/${slug}`)
-      await expect(page.getByRole('heading', { level: 1, name: `New Teacher ${tag}` })).toBeVisible()
-      await expect(page.getByText('Joined after the site was built.')).toBeVisible()
-      await expect(page).toHaveTitle(/New Teacher/)
-    } finally {
-      await adminClient().from('teachers').delete().eq('slug', slug)
-    }
+    const fallback = await html(`/teacher/${slug}`)
+    expect(fallback).not.toContain('Joined after the site was built.')
+    await page.goto(`/teacher/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: `New Teacher ${tag}` })).toBeVisible()
+    await expect(page.getByText('Joined after the site was built.')).toBeVisible()
+    await expect(page).toHaveTitle(/New Teacher/)
 
     await page.goto('/teacher/no-such-teacher')
     await expect(page.getByRole('heading', { name: 'Teacher not found!' })).toBeVisible()

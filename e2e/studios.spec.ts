@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { studioInsert } from '../tests/builders.ts'
 import { adminClient, e2eBackend } from './support/backend.ts'
 import {
   expectDirectoryToShow,
@@ -295,37 +296,36 @@ test.describe('Studio profile', () => {
 
   test("a studio without a website or a usable email says 'Contact information not provided'", async ({
     page,
+    cleanup,
   }) => {
     // Every seed studio has a valid email (the table requires one), so make one the app
     // can't write to: the database accepts '<…@…>', the app's stricter check doesn't.
     const slug = `e2e-no-contact-${Date.now()}`
+    cleanup.row('studios', 'slug', slug)
     const { data, error } = await adminClient()
       .from('studios')
-      .insert({
-        slug,
-        name: 'E2E No Contact Studio',
-        email: '<frontdesk@example.com>',
-        country: 'Spain',
-        city: 'Seville',
-        description: 'A studio created by an end-to-end test, with no way to contact it.',
-        studiotype: 'In-person',
-        yogastyles: ['Hatha'],
-        consent: true,
-      })
+      .insert(
+        studioInsert({
+          slug,
+          name: 'E2E No Contact Studio',
+          email: '<frontdesk@example.com>',
+          country: 'Spain',
+          city: 'Seville',
+          description: 'A studio created by an end-to-end test, with no way to contact it.',
+          studiotype: 'In-person',
+          yogastyles: ['Hatha'],
+          consent: true,
+        }),
+      )
       .select(
         'slug, name, email, city, country, tagline, yogastyles, amenities, website, instagram, facebook, operatinghours, gallery',
       )
       .single()
     expect(error).toBeNull()
-    try {
-      const studio = data as StudioRow
-      expect([studio.website, studio.operatinghours, studio.gallery]).toEqual([null, '', []])
-      await expectStudioProfile(page, studio)
-      await expect(page.getByText('Contact information not provided')).toBeVisible()
-    } finally {
-      const { error: deleteError } = await adminClient().from('studios').delete().eq('slug', slug)
-      expect(deleteError).toBeNull()
-    }
+    const studio = data as StudioRow
+    expect([studio.website, studio.operatinghours, studio.gallery]).toEqual([null, '', []])
+    await expectStudioProfile(page, studio)
+    await expect(page.getByText('Contact information not provided')).toBeVisible()
   })
 })
 

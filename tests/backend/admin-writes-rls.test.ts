@@ -8,7 +8,13 @@ import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TablesUpdate } from '../../src/types/database.types.ts'
-import { contactRow, studioApplicationRow, studioRow, teacherApplicationRow, teacherRow } from './fixtures.ts'
+import {
+  contactInsert,
+  studioApplicationInsert,
+  studioInsert,
+  teacherApplicationInsert,
+  teacherInsert,
+} from '../builders.ts'
 import { anonClient, backend, createTestUser, serviceClient, signedInClient, type Client } from './support.ts'
 
 const BUCKET = 'studio-assets'
@@ -79,7 +85,7 @@ type Listing = 'teachers' | 'studios'
 type Submission = 'teacherapplications' | 'studioapplications' | 'contactsubmissions'
 
 async function seedListing(table: Listing): Promise<Record<string, unknown>> {
-  const row = table === 'teachers' ? teacherRow() : studioRow()
+  const row = table === 'teachers' ? teacherInsert() : studioInsert()
   const { data, error } = await service
     .from(table)
     .insert(row as never)
@@ -167,7 +173,7 @@ function listingWrites(table: Listing): AdminWrite[] {
     {
       name: `insert a ${label}`,
       run: async (client) => {
-        const row = table === 'teachers' ? teacherRow() : studioRow()
+        const row = table === 'teachers' ? teacherInsert() : studioInsert()
         const answer = await client
           .from(table)
           .insert(row as never)
@@ -256,9 +262,9 @@ const removeUpload: AdminWrite = {
 const adminWrites: AdminWrite[] = [
   ...listingWrites('teachers'),
   ...listingWrites('studios'),
-  submissionDelete('teacherapplications', teacherApplicationRow),
-  submissionDelete('studioapplications', studioApplicationRow),
-  submissionDelete('contactsubmissions', contactRow),
+  submissionDelete('teacherapplications', teacherApplicationInsert),
+  submissionDelete('studioapplications', studioApplicationInsert),
+  submissionDelete('contactsubmissions', contactInsert),
   upload('teachers', 'profile'),
   upload('teachers', 'gallery'),
   upload('studios', 'logo'),
@@ -277,16 +283,16 @@ describe.each(['visitor', 'signed-in non-admin', 'non-admin claiming is_admin'] 
   )
 
   it('is told so plainly when inserting: 42501, 401 for a visitor and 403 when signed in', async () => {
-    const answer = await clients[role].from('teachers').insert(teacherRow()).select().single()
+    const answer = await clients[role].from('teachers').insert(teacherInsert()).select().single()
     expect(answer.error?.code).toBe('42501')
     expect(answer.status).toBe(role === 'visitor' ? 401 : 403)
   })
 
   it('reads no submissions', async () => {
     for (const [table, row] of [
-      ['teacherapplications', teacherApplicationRow],
-      ['studioapplications', studioApplicationRow],
-      ['contactsubmissions', contactRow],
+      ['teacherapplications', teacherApplicationInsert],
+      ['studioapplications', studioApplicationInsert],
+      ['contactsubmissions', contactInsert],
     ] as const) {
       const seeded = await service
         .from(table)
@@ -341,9 +347,9 @@ describe('admin', () => {
 
   it('reads every kind of submission', async () => {
     for (const [table, row] of [
-      ['teacherapplications', teacherApplicationRow],
-      ['studioapplications', studioApplicationRow],
-      ['contactsubmissions', contactRow],
+      ['teacherapplications', teacherApplicationInsert],
+      ['studioapplications', studioApplicationInsert],
+      ['contactsubmissions', contactInsert],
     ] as const) {
       const seeded = await service
         .from(table)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { signJwt } from '../../supabase/local/keys.ts'
 import { DEMO_JWT_SECRET } from '../../supabase/local/config.ts'
+import { teacherApplicationInsert } from '../builders.ts'
 import { backend, rawFetch, serviceClient } from './support.ts'
 
 /**
@@ -113,18 +114,7 @@ describe('/rest/v1 bad input', () => {
     const result = await rawFetch('/rest/v1/teacherapplications', {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({
-        firstname: 'A',
-        lastname: 'B',
-        email: 'a@b.co',
-        phone: '1',
-        location: 'x',
-        specialties: 'x',
-        certifications: 'x',
-        bio: 'y'.repeat(6000),
-        experience: 1,
-        terms: true,
-      }),
+      body: JSON.stringify(teacherApplicationInsert({ bio: 'y'.repeat(6000) })),
     })
     expectPostgrestError(result, 400, '23514')
   })

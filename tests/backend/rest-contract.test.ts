@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { contactRow, studioApplicationRow, studioRow, teacherApplicationRow, teacherRow } from './fixtures.ts'
+import {
+  contactInsert,
+  studioApplicationInsert,
+  studioInsert,
+  teacherApplicationInsert,
+  teacherInsert,
+} from '../builders.ts'
 import { anonClient, createTestUser, signedInClient, type Client } from './support.ts'
 
 /** Every data call of SPEC §7, made with supabase-js against the local backend. */
@@ -59,7 +65,7 @@ describe('teachers', () => {
   })
 
   it('inserts, updates, updates SEO only, and deletes, returning rows', async () => {
-    const row = teacherRow()
+    const row = teacherInsert()
     const inserted = await admin.from('teachers').insert(row).select()
     expect(inserted.status).toBe(201)
     expect(inserted.data).toHaveLength(1)
@@ -118,7 +124,7 @@ describe('studios', () => {
   })
 
   it('inserts, updates, updates SEO only and deletes with .select()', async () => {
-    const row = studioRow()
+    const row = studioInsert()
     const inserted = await admin.from('studios').insert(row).select().single()
     expect(inserted.status).toBe(201)
     expect(inserted.data).toMatchObject({ slug: row.slug, consent: true, studiotype: 'Hybrid' })
@@ -147,9 +153,9 @@ describe('studios', () => {
 
 describe('submissions', () => {
   const tables = [
-    ['teacherapplications', teacherApplicationRow],
-    ['studioapplications', studioApplicationRow],
-    ['contactsubmissions', contactRow],
+    ['teacherapplications', teacherApplicationInsert],
+    ['studioapplications', studioApplicationInsert],
+    ['contactsubmissions', contactInsert],
   ] as const
 
   for (const [table, makeRow] of tables) {
@@ -174,7 +180,7 @@ describe('submissions', () => {
   }
 
   it('a visitor insert asking for the row back needs a read policy and is refused', async () => {
-    const result = await visitor.from('contactsubmissions').insert(contactRow()).select()
+    const result = await visitor.from('contactsubmissions').insert(contactInsert()).select()
     expect(result.status).toBe(401)
     expect(result.error?.code).toBe('42501')
   })
@@ -182,7 +188,7 @@ describe('submissions', () => {
   it('keeps arrays and objects typed', async () => {
     await visitor
       .from('studioapplications')
-      .insert({ ...studioApplicationRow(), yogastyles: ['Hatha', 'Yin Yoga'] })
+      .insert(studioApplicationInsert({ yogastyles: ['Hatha', 'Yin Yoga'] }))
     const { data } = await admin
       .from('studioapplications')
       .select('yogastyles, consent')

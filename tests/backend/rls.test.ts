@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { contactRow, studioApplicationRow, studioRow, teacherApplicationRow, teacherRow } from './fixtures.ts'
+import {
+  contactInsert,
+  studioApplicationInsert,
+  studioInsert,
+  teacherApplicationInsert,
+  teacherInsert,
+} from '../builders.ts'
 import {
   anonClient,
   createTestUser,
@@ -28,14 +34,14 @@ beforeAll(async () => {
 })
 
 const listings = [
-  { table: 'teachers', row: () => teacherRow() },
-  { table: 'studios', row: () => studioRow() },
+  { table: 'teachers', row: () => teacherInsert() },
+  { table: 'studios', row: () => studioInsert() },
 ] as const
 
 const submissions = [
-  { table: 'teacherapplications', row: teacherApplicationRow },
-  { table: 'studioapplications', row: studioApplicationRow },
-  { table: 'contactsubmissions', row: contactRow },
+  { table: 'teacherapplications', row: teacherApplicationInsert },
+  { table: 'studioapplications', row: studioApplicationInsert },
+  { table: 'contactsubmissions', row: contactInsert },
 ] as const
 
 type TableName = (typeof listings)[number]['table'] | (typeof submissions)[number]['table']
@@ -171,7 +177,7 @@ describe('admin rights', () => {
     expect(refreshed.data.session?.user.user_metadata.is_admin).toBe(true)
 
     expect((await member.rpc('is_admin')).data).toBe(false)
-    const insert = await member.from('teachers').insert(teacherRow())
+    const insert = await member.from('teachers').insert(teacherInsert())
     expect(insert.error?.code).toBe('42501')
     const read = await member.from('contactsubmissions').select('id')
     expect(read.data).toEqual([])

@@ -1,9 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AdminStudio } from '../../src/features/studios/api/list-studios-for-admin.ts'
-import type { AdminTeacher } from '../../src/features/teachers/api/list-teachers-for-admin.ts'
+import {
+  adminStudioColumns,
+  type AdminStudio,
+} from '../../src/features/studios/api/list-studios-for-admin.ts'
+import {
+  adminTeacherColumns,
+  type AdminTeacher,
+} from '../../src/features/teachers/api/list-teachers-for-admin.ts'
+import type { Tables } from '../../src/types/database.types.ts'
+import { selectColumns, studioRow, teacherRow } from '../builders.ts'
 import { API, clearSession, REST, storeSession } from './admin-test-utils.ts'
+import { expectConsole } from './console-guard.ts'
 import { deferred, postgrestError } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
@@ -13,8 +22,14 @@ afterEach(() => clearSession())
 
 const UPDATED = '2025-10-28T09:15:00.000Z'
 
+/** A teacher or studio as the dashboard's list selects it. */
+const adminTeacher = (values: Partial<Tables<'teachers'>>) =>
+  selectColumns(teacherRow(values), adminTeacherColumns)
+const adminStudio = (values: Partial<Tables<'studios'>>) =>
+  selectColumns(studioRow(values), adminStudioColumns)
+
 const anaBio = `Ana has taught Vinyasa and Yin in Cebu for ten years.\n\n  She trains new teachers,   leads retreats and ${'loves slow mornings. '.repeat(10)}`
-const ana: AdminTeacher = {
+const ana: AdminTeacher = adminTeacher({
   id: '5d1f6a52-8d0e-4a4c-9f55-0c2f0d8b3a11',
   slug: 'ana-reyes',
   firstname: 'Ana',
@@ -27,8 +42,8 @@ const ana: AdminTeacher = {
   seo_title: null,
   seo_description: null,
   updated_at: UPDATED,
-}
-const ben: AdminTeacher = {
+})
+const ben: AdminTeacher = adminTeacher({
   id: '7a2b3c4d-1111-4222-8333-444455556666',
   slug: 'ben-cruz',
   firstname: 'Ben',
@@ -41,8 +56,8 @@ const ben: AdminTeacher = {
   seo_title: 'Ben Cruz, Hatha in Manila',
   seo_description: 'Gentle Hatha classes with Ben in Manila.',
   updated_at: UPDATED,
-}
-const lotus: AdminStudio = {
+})
+const lotus: AdminStudio = adminStudio({
   id: '9e8d7c6b-2222-4333-8444-555566667777',
   slug: 'lotus-flow',
   name: 'Lotus Flow',
@@ -53,7 +68,7 @@ const lotus: AdminStudio = {
   seo_title: null,
   seo_description: null,
   updated_at: UPDATED,
-}
+})
 
 interface Backend {
   teachers?: AdminTeacher[] | (() => Response)
@@ -315,6 +330,7 @@ describe('/admin dashboard', () => {
   })
 
   it('keeps the dialog open with what was typed when the save fails', async () => {
+    expectConsole('warn', /^Saving SEO data failed: .*permission denied for table teachers/)
     serveDashboard()
     const saves = serveSeoSave(() => postgrestError(403, '42501', 'permission denied for table teachers'))
     await renderDashboard()
@@ -369,6 +385,7 @@ describe('/admin dashboard', () => {
   })
 
   it('keeps the teacher and shows the backend message when the delete fails', async () => {
+    expectConsole('warn', /^Deleting the teacher failed: .*permission denied for table teachers/)
     serveDashboard()
     server.use(
       http.delete(`${REST}/teachers`, () =>
@@ -385,6 +402,7 @@ describe('/admin dashboard', () => {
   })
 
   it('keeps the teacher when the database deleted nothing (refused by its policies)', async () => {
+    expectConsole('warn', /^Deleting the teacher failed: .*Nothing was deleted/)
     serveDashboard()
     server.use(http.delete(`${REST}/teachers`, () => HttpResponse.json([])))
     await renderDashboard()
@@ -427,6 +445,7 @@ describe('/admin dashboard', () => {
   })
 
   it('shows a load failure with Try again, which loads the list again', async () => {
+    expectConsole('warn', /^Loading an admin list failed: .*column teachers.firstname does not exist/)
     let failures = 1
     serveDashboard({
       teachers: () =>

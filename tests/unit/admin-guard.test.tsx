@@ -10,6 +10,7 @@ import {
   storeSession,
   TEST_ADMIN_USER,
 } from './admin-test-utils.ts'
+import { expectConsole } from './console-guard.ts'
 import { server } from './msw-server.ts'
 import { renderHistory as renderRouterHistory, renderRoute } from './render-route.tsx'
 
@@ -168,6 +169,7 @@ describe('the /admin guard', () => {
   })
 
   it("says 'Could not check your access' when the admin check fails, and Try again asks again", async () => {
+    expectConsole('warn', /^Could not check admin rights: .*database unavailable/)
     storeSession({ admin: true })
     let checks = 0
     server.use(

@@ -2,7 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tables } from '../../src/types/database.types.ts'
+import { teacherApplicationRow, teacherRow } from '../builders.ts'
 import { clearSession, REST, storeSession } from './admin-test-utils.ts'
+import { expectConsole } from './console-guard.ts'
 import { deferred, listResponse, postgrestError } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
@@ -22,7 +24,7 @@ vi.setConfig({ testTimeout: 20_000 })
 
 const TEACHERS = `${REST}/teachers`
 
-const stored: Tables<'teachers'> = {
+const stored: Tables<'teachers'> = teacherRow({
   id: '6f1d2a34-0000-4000-8000-000000000001',
   slug: 'anna-lee-2',
   firstname: 'Anna',
@@ -43,7 +45,7 @@ const stored: Tables<'teachers'> = {
   seo_description: null,
   created_at: '2025-10-27T10:00:00+00:00',
   updated_at: '2025-10-28T11:30:00.123456+00:00',
-}
+})
 
 interface Backend {
   /** Slugs the free-slug check finds. */
@@ -265,6 +267,7 @@ describe('/admin/teacher/new', () => {
   })
 
   it('keeps every value and says so when the save fails', async () => {
+    expectConsole('warn', /^Adding a teacher failed: .*violates check constraint/)
     serveBackend({
       insertAnswer: () =>
         postgrestError(400, '23514', 'new row for relation "teachers" violates check constraint'),
@@ -317,7 +320,7 @@ describe('/admin/teacher/new', () => {
 })
 
 describe('/admin/teacher/new?application=1', () => {
-  const application: Tables<'teacherapplications'> = {
+  const application: Tables<'teacherapplications'> = teacherApplicationRow({
     id: 1,
     created_at: '2025-11-02T09:15:00+00:00',
     firstname: 'Maya',
@@ -333,7 +336,7 @@ describe('/admin/teacher/new?application=1', () => {
     website: null,
     instagram: '@maya.flows',
     terms: true,
-  }
+  })
 
   it('starts the form from the application', async () => {
     serveBackend()
@@ -475,6 +478,8 @@ describe('/admin/teacher/edit/:slug', () => {
   })
 
   it('reports a failed load and can try again', async () => {
+    expectConsole('warn', /^Loading teacher anna-lee-2 failed: .*boom/)
+    expectConsole('warn', /^Loading an admin form failed: .*boom/)
     const backend = serveBackend({ loadAnswer: () => postgrestError(500, 'XX000', 'boom') })
     renderRoute('/admin/teacher/edit/anna-lee-2')
     expect(await screen.findByText('Failed to load teacher data.', {}, { timeout: 5000 })).toBeInTheDocument()

@@ -1,3 +1,6 @@
+import { studioCardColumns } from '../../src/features/studios/api/search-studios.ts'
+import { teacherCardColumns } from '../../src/features/teachers/api/search-teachers.ts'
+import { selectColumns, studioRow, teacherRow } from '../builders.ts'
 import { renderRoute } from './render-route.tsx'
 
 export const restUrl = 'http://127.0.0.1:54321/rest/v1'
@@ -47,7 +50,7 @@ export function renderRouteWithLocation(path: string) {
   }
 }
 
-export const anaReyes = {
+export const anaProfile = teacherRow({
   id: '5d1f6a52-8d0e-4a4c-9f55-0c2f0d8b3a11',
   slug: 'ana-reyes',
   firstname: 'Ana',
@@ -57,22 +60,6 @@ export const anaReyes = {
   location: 'Cebu City',
   specialties: ['Vinyasa', 'Yin Yoga', 'Meditation', 'Hatha'],
   image: 'https://example.com/ana.jpg',
-}
-
-export const lenaFischer = {
-  id: '9b7e2c1d-3f4a-4e5b-8c6d-7e8f9a0b1c22',
-  slug: 'lena-fischer',
-  firstname: 'Lena',
-  lastname: 'Fischer',
-  name: 'Lena Fischer',
-  country: 'Germany',
-  location: 'Berlin',
-  specialties: ['Ashtanga'],
-  image: null,
-}
-
-export const anaProfile = {
-  ...anaReyes,
   bio: 'Ana grew up on the coast of Cebu.\n\nShe teaches breath-led Vinyasa.',
   certifications: 'RYT-500, Yoga Alliance; Yin Yoga Teacher Training (50 hours)',
   experience: 8,
@@ -88,9 +75,27 @@ export const anaProfile = {
   seo_description: 'Breath-led Vinyasa with Ana Reyes.',
   created_at: '2025-10-27T00:00:00Z',
   updated_at: '2025-10-27T00:00:00Z',
-}
+})
 
-export const lotusFlow = {
+/** Ana as a directory card: the columns the teacher list selects. */
+export const anaReyes = selectColumns(anaProfile, teacherCardColumns)
+
+export const lenaFischer = selectColumns(
+  teacherRow({
+    id: '9b7e2c1d-3f4a-4e5b-8c6d-7e8f9a0b1c22',
+    slug: 'lena-fischer',
+    firstname: 'Lena',
+    lastname: 'Fischer',
+    name: 'Lena Fischer',
+    country: 'Germany',
+    location: 'Berlin',
+    specialties: ['Ashtanga'],
+    image: null,
+  }),
+  teacherCardColumns,
+)
+
+export const lotusProfile = studioRow({
   id: 'a1f0c6d2-1111-4c1e-9d0b-000000000001',
   slug: 'lotus-flow-studio',
   name: 'Lotus Flow Studio',
@@ -99,21 +104,6 @@ export const lotusFlow = {
   tagline: 'Breathe, move and rest in the heart of Cebu',
   yogastyles: ['Vinyasa', 'Hatha', 'Yin Yoga', 'Meditation', 'Restorative'],
   logo: 'https://example.com/lotus.jpg',
-}
-
-export const sunriseShala = {
-  id: 'a1f0c6d2-1111-4c1e-9d0b-000000000002',
-  slug: 'sunrise-yoga-shala',
-  name: 'Sunrise Yoga Shala',
-  city: 'Rishikesh',
-  country: 'India',
-  tagline: '',
-  yogastyles: ['Ashtanga', 'Hatha'],
-  logo: null,
-}
-
-export const lotusProfile = {
-  ...lotusFlow,
   email: 'hello@lotusflow.example.com',
   address: '21 Mango Grove Street, Lahug',
   description: 'A bright, plant-filled space with two practice rooms.',
@@ -129,4 +119,21 @@ export const lotusProfile = {
   seo_description: 'Hybrid yoga studio in Cebu City.',
   created_at: '2025-10-27T00:00:00Z',
   updated_at: '2025-10-27T00:00:00Z',
-}
+})
+
+/** Lotus Flow as a directory card: the columns the studio list selects. */
+export const lotusFlow = selectColumns(lotusProfile, studioCardColumns)
+
+export const sunriseShala = selectColumns(
+  studioRow({
+    id: 'a1f0c6d2-1111-4c1e-9d0b-000000000002',
+    slug: 'sunrise-yoga-shala',
+    name: 'Sunrise Yoga Shala',
+    city: 'Rishikesh',
+    country: 'India',
+    tagline: '',
+    yogastyles: ['Ashtanga', 'Hatha'],
+    logo: null,
+  }),
+  studioCardColumns,
+)

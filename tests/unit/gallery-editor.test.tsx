@@ -7,6 +7,7 @@ import { GalleryEditor, moveItem, spotsLeftText } from '../../src/components/med
 import { ImageUploadField } from '../../src/components/media/image-upload-field.tsx'
 import { uploadTeacherImage } from '../../src/features/teachers/api/upload-teacher-image.ts'
 import { IMAGE_COMPRESSION, imageObjectPath, isImageFile } from '../../src/lib/storage.ts'
+import { expectConsole } from './console-guard.ts'
 import { deferred } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 
@@ -190,6 +191,8 @@ describe('GalleryEditor', () => {
   })
 
   it('skips a failing file with its own notice and keeps the others', async () => {
+    expectConsole('warn', /^Adding broken\.png to the gallery failed: .*mime type not supported/)
+    expectConsole('warn', /^Adding anim\.gif to the gallery failed: .*not one of the accepted image types/)
     const uploaded = serveUploads((path) => path.includes('broken'))
     render(<Harness initial={[]} accept="image/png,image/jpeg" />)
     choose([photo('good.png'), photo('broken.png'), photo('anim.gif', 'image/gif')])
@@ -268,6 +271,7 @@ describe('ImageUploadField', () => {
   })
 
   it("says 'Canvas to Blob conversion failed' when the browser cannot turn the image into a JPEG", async () => {
+    expectConsole('warn', /^Uploading corrupt\.png failed: .*Canvas to Blob conversion failed/)
     const uploaded = serveUploads()
     compress.mockRejectedValueOnce(new Event('error'))
     render(<FieldHarness />)

@@ -9,8 +9,9 @@ import {
 } from '../../src/features/studios/studio-form-values.ts'
 import type { Tables } from '../../src/types/database.types.ts'
 import { prefillNotice } from '../../src/lib/admin-links.ts'
+import { studioApplicationRow, studioRow } from '../builders.ts'
 
-const row: StudioRow = {
+const row: StudioRow = studioRow({
   id: '5b0e7c8e-0000-4000-8000-000000000001',
   slug: 'lotus-flow',
   name: 'Lotus Flow',
@@ -34,9 +35,9 @@ const row: StudioRow = {
   seo_description: 'Custom SEO description',
   created_at: '2025-10-27T08:00:00.000000+00:00',
   updated_at: '2025-10-28T09:30:00.123456+00:00',
-}
+})
 
-const application: Tables<'studioapplications'> = {
+const application: Tables<'studioapplications'> = studioApplicationRow({
   id: 7,
   name: 'Sunrise Shala',
   email: 'om@sunrise.example',
@@ -52,7 +53,7 @@ const application: Tables<'studioapplications'> = {
   logo: 'https://cdn.example/applications/logo.jpg',
   consent: true,
   created_at: '2025-11-02T10:00:00Z',
-}
+})
 
 describe('studio form values', () => {
   it('turns a row into form values and back into exactly the writable columns', () => {

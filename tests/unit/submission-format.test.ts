@@ -22,11 +22,12 @@ import {
   SUBMISSION_TABS,
   submitterName,
 } from '../../src/features/submissions/submission-format.ts'
+import { contactRow, studioApplicationRow, teacherApplicationRow } from '../builders.ts'
 
 const CREATED = '2025-10-28T09:15:00.000Z'
 const localCreated = new Date(CREATED).toLocaleString()
 
-const teacher: TeacherApplicationRow = {
+const teacher: TeacherApplicationRow = teacherApplicationRow({
   id: 7,
   firstname: 'Ana',
   lastname: 'Reyes',
@@ -42,9 +43,9 @@ const teacher: TeacherApplicationRow = {
   instagram: '@ana.yoga',
   terms: true,
   created_at: CREATED,
-}
+})
 
-const studio: StudioApplicationRow = {
+const studio: StudioApplicationRow = studioApplicationRow({
   id: 3,
   name: 'Lotus Studio',
   email: 'hello@lotus.example',
@@ -60,16 +61,16 @@ const studio: StudioApplicationRow = {
   logo: 'https://cdn.example.com/logo.jpg',
   consent: true,
   created_at: CREATED,
-}
+})
 
-const contact: ContactSubmissionRow = {
+const contact: ContactSubmissionRow = contactRow({
   id: 11,
   name: 'Maria Santos',
   email: 'maria+yoga@example.com',
   subject: 'Listing & pricing?',
   message: 'Hello,\nHow much does it cost?',
   created_at: CREATED,
-}
+})
 
 describe('value formatting', () => {
   it('shows booleans as Yes / No', () => {

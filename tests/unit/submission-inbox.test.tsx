@@ -9,7 +9,9 @@ import type {
   TeacherApplicationRow,
 } from '../../src/features/submissions/api/list-submissions.ts'
 import { SubmissionInbox } from '../../src/features/submissions/components/submission-inbox.tsx'
+import { contactRow, studioApplicationRow, teacherApplicationRow } from '../builders.ts'
 import { clearSession, REST, storeSession } from './admin-test-utils.ts'
+import { expectConsole } from './console-guard.ts'
 import { postgrestError } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 
@@ -17,7 +19,7 @@ const PROMPT = 'Are you sure you want to delete this submission? This action can
 const CREATED = '2025-10-28T09:15:00.000Z'
 const localCreated = new Date(CREATED).toLocaleString()
 
-const ana: TeacherApplicationRow = {
+const ana: TeacherApplicationRow = teacherApplicationRow({
   id: 7,
   firstname: 'Ana',
   lastname: 'Reyes',
@@ -33,7 +35,7 @@ const ana: TeacherApplicationRow = {
   instagram: '@ana.yoga',
   terms: true,
   created_at: CREATED,
-}
+})
 const ben: TeacherApplicationRow = {
   ...ana,
   id: 8,
@@ -43,7 +45,7 @@ const ben: TeacherApplicationRow = {
   instagram: '',
   teachingoptions: { online1on1: false, inPerson1on1: false, groupOnline: false, groupInPerson: false },
 }
-const lotus: StudioApplicationRow = {
+const lotus: StudioApplicationRow = studioApplicationRow({
   id: 3,
   name: 'Lotus Studio',
   email: 'hello@lotus.example',
@@ -59,15 +61,15 @@ const lotus: StudioApplicationRow = {
   logo: 'https://cdn.example.com/logo.jpg',
   consent: true,
   created_at: CREATED,
-}
-const maria: ContactSubmissionRow = {
+})
+const maria: ContactSubmissionRow = contactRow({
   id: 11,
   name: 'Maria Santos',
   email: 'maria+yoga@example.com',
   subject: 'Listing & pricing?',
   message: 'Hello,\nHow much does it cost?',
   created_at: CREATED,
-}
+})
 
 type Rows = { teacher?: unknown[]; studio?: unknown[]; contact?: unknown[] }
 
@@ -315,6 +317,10 @@ describe('the Form Submissions inbox', () => {
   })
 
   it("keeps the card and says 'Supabase error' with the backend's message when deleting fails", async () => {
+    expectConsole(
+      'warn',
+      /^Could not delete the submission: .*permission denied for table contactsubmissions/,
+    )
     serveLists()
     const deletes = serveDelete(() =>
       postgrestError(403, '42501', 'permission denied for table contactsubmissions'),
@@ -335,6 +341,7 @@ describe('the Form Submissions inbox', () => {
   })
 
   it("says 'Supabase error' when a list cannot load, and Try again loads it", async () => {
+    expectConsole('warn', /^Could not load the teacher submissions: .*database is unavailable/)
     serveLists()
     server.use(
       http.get(`${REST}/teacherapplications`, () => postgrestError(500, 'XX000', 'database is unavailable'), {

@@ -13,8 +13,9 @@ import {
   type TeacherApplicationRow,
   type TeacherRow,
 } from '../../src/features/teachers/teacher-form-values.ts'
+import { teacherApplicationRow, teacherRow } from '../builders.ts'
 
-const row: TeacherRow = {
+const row: TeacherRow = teacherRow({
   id: '6f1d2a34-0000-4000-8000-000000000001',
   slug: 'anna-lee-2',
   firstname: 'Anna',
@@ -35,9 +36,9 @@ const row: TeacherRow = {
   seo_description: 'Slow flow in Cebu.',
   created_at: '2025-10-27T10:00:00.000000+00:00',
   updated_at: '2025-10-28T11:30:00.123456+00:00',
-}
+})
 
-const application: TeacherApplicationRow = {
+const application: TeacherApplicationRow = teacherApplicationRow({
   id: 1,
   created_at: '2025-11-02T09:15:00+00:00',
   firstname: ' Maya ',
@@ -53,7 +54,7 @@ const application: TeacherApplicationRow = {
   website: 'https://maya.example',
   instagram: '@maya.flows',
   terms: true,
-}
+})
 
 describe('teacher row ⇄ form values', () => {
   it('round-trips a stored teacher to the same columns (never id, timestamps or SEO)', () => {
