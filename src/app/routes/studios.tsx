@@ -42,10 +42,7 @@ const codec = { fromSearch: studioFiltersFromSearch, toSearch: studioFiltersToSe
 
 const source: DirectorySource<StudioFilters, StudioCardRow> = {
   codec,
-  search: async (filters, signal) => {
-    const { studios, total } = await searchStudios(filters, signal)
-    return { items: studios, total }
-  },
+  search: searchStudios,
 }
 
 /** At build time: the unfiltered first page, in the prerendered HTML. */

@@ -40,10 +40,7 @@ const codec = { fromSearch: teacherFiltersFromSearch, toSearch: teacherFiltersTo
 
 const source: DirectorySource<TeacherFilters, TeacherCardRow> = {
   codec,
-  search: async (filters, signal) => {
-    const { teachers, total } = await searchTeachers(filters, signal)
-    return { items: teachers, total }
-  },
+  search: searchTeachers,
 }
 
 /** At build time: the unfiltered first page, in the prerendered HTML. */
