@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../types/database.types.ts'
+import { answerOf } from './postgrest-query.ts'
 
 /**
  * PostgREST answers a delete that row-level security filtered out (or whose row is already
@@ -20,7 +21,6 @@ export async function deleteById(
   table: DeletableTable,
   id: string | number,
 ): Promise<void> {
-  const { data, error, status } = await client.from(table).delete().eq('id', id).select('id')
-  if (error) throw new Error(error.message || `Request failed with status ${status}.`, { cause: error })
+  const { data } = await answerOf(client.from(table).delete().eq('id', id).select('id'))
   if (data.length === 0) throw new Error(NOTHING_DELETED)
 }

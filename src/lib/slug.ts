@@ -1,5 +1,4 @@
-/** The longest slug the database accepts (teachers/studios `slug` CHECK). */
-export const SLUG_MAX_LENGTH = 120
+import { SLUG_MAX_LENGTH } from './slug-format.ts'
 
 /**
  * A URL slug from a name (SPEC.md §3): lower-case ASCII letters, digits and single

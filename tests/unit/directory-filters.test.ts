@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { countActiveFilters } from '../../src/components/directory/use-directory-filters.ts'
 import {
   emptyStudioFilters,
   studioFiltersFromSearch,
@@ -136,5 +137,25 @@ describe('studio filters', () => {
     expect(studioFiltersFromSearch(new URLSearchParams('type=Underwater&country=Narnia'))).toEqual(
       emptyStudioFilters,
     )
+  })
+})
+
+describe('active filter count', () => {
+  it('is zero with nothing chosen, whatever the page', () => {
+    expect(countActiveFilters(emptyTeacherFilters)).toBe(0)
+    expect(countActiveFilters({ ...emptyStudioFilters, page: 3 })).toBe(0)
+  })
+
+  it('counts a text or a choice once and each item of a list on its own', () => {
+    const teacher: TeacherFilters = {
+      name: 'ana',
+      country: 'Japan',
+      specialties: ['Hatha', 'Yin Yoga'],
+      experience: '',
+      availability: ['online1on1'],
+      page: 2,
+    }
+    expect(countActiveFilters(teacher)).toBe(5)
+    expect(countActiveFilters({ ...emptyStudioFilters, city: 'Kyoto', amenities: ['Showers'] })).toBe(2)
   })
 })

@@ -7,27 +7,38 @@ export interface NavItem {
   end?: boolean
 }
 
+/** The pages the header and footer link to, each with the label it goes by in the menus. */
+const siteLinks = {
+  home: { label: 'Home', to: paths.home.href(), end: true },
+  teachers: { label: 'Browse Teachers', to: paths.teachers.href() },
+  studios: { label: 'Browse Studios', to: paths.studios.href() },
+  about: { label: 'How It Works', to: paths.about.href() },
+  whyChooseUs: { label: 'Why Choose Us', to: paths.whyChooseUs.href() },
+  join: { label: 'Join as a Teacher', to: paths.join.href() },
+  contact: { label: 'Contact', to: paths.contact.href() },
+  login: { label: 'Admin Login', to: paths.login.href() },
+  privacyPolicy: { label: 'Privacy Policy', to: paths.privacyPolicy.href() },
+  termsOfService: { label: 'Terms of Service', to: paths.termsOfService.href() },
+} as const satisfies Record<string, NavItem>
+
 /** The header's six links (SPEC.md §2 "Header and footer"). */
 export const mainNavItems: readonly NavItem[] = [
-  { label: 'Home', to: paths.home.href(), end: true },
-  { label: 'Browse Teachers', to: paths.teachers.href() },
-  { label: 'Browse Studios', to: paths.studios.href() },
-  { label: 'How It Works', to: paths.about.href() },
-  { label: 'Why Choose Us', to: paths.whyChooseUs.href() },
-  { label: 'Contact', to: paths.contact.href() },
+  siteLinks.home,
+  siteLinks.teachers,
+  siteLinks.studios,
+  siteLinks.about,
+  siteLinks.whyChooseUs,
+  siteLinks.contact,
 ]
 
 export const footerQuickLinks: readonly NavItem[] = [
-  { label: 'Browse Teachers', to: paths.teachers.href() },
-  { label: 'Browse Studios', to: paths.studios.href() },
-  { label: 'How It Works', to: paths.about.href() },
-  { label: 'Why Choose Us', to: paths.whyChooseUs.href() },
-  { label: 'Join as a Teacher', to: paths.join.href() },
-  { label: 'Contact', to: paths.contact.href() },
-  { label: 'Admin Login', to: paths.login.href() },
+  siteLinks.teachers,
+  siteLinks.studios,
+  siteLinks.about,
+  siteLinks.whyChooseUs,
+  siteLinks.join,
+  siteLinks.contact,
+  siteLinks.login,
 ]
 
-export const footerLegalLinks: readonly NavItem[] = [
-  { label: 'Privacy Policy', to: paths.privacyPolicy.href() },
-  { label: 'Terms of Service', to: paths.termsOfService.href() },
-]
+export const footerLegalLinks: readonly NavItem[] = [siteLinks.privacyPolicy, siteLinks.termsOfService]

@@ -1,10 +1,8 @@
-import { Link } from 'react-router'
 import { HowItWorksJourneys } from '../../components/how-it-works-journeys.tsx'
-import { PageHero } from '../../components/page-hero.tsx'
-import { buttonClasses } from '../../components/ui/button-styles.ts'
-import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
+import { ClosingCallToAction } from '../layout/closing-call-to-action.tsx'
+import { PageIntro } from '../layout/page-intro.tsx'
 
 const purpose = [
   {
@@ -22,8 +20,8 @@ const purpose = [
 export default function AboutRoute() {
   return (
     <>
-      <Seo
-        title={`How It Works | ${site.name}`}
+      <PageIntro
+        title="How It Works"
         description="How the commission-free yoga directory works for students, teachers and yoga studios: browse, connect and practise, or apply, get featured or listed, and connect."
         keywords={[
           'how it works',
@@ -31,15 +29,13 @@ export default function AboutRoute() {
           'list a yoga studio',
           'become a featured yoga teacher',
         ]}
-        canonicalPath={paths.about.href()}
-      />
-
-      <PageHero title="How It Works">
+        path={paths.about.href()}
+      >
         <p>
           {site.name} is a curated, commission-free directory that brings yoga students together with
           certified teachers and studios.
         </p>
-      </PageHero>
+      </PageIntro>
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-2">
         {purpose.map((item) => (
@@ -60,24 +56,11 @@ export default function AboutRoute() {
         <HowItWorksJourneys headingLevel={2} />
       </div>
 
-      <section aria-labelledby="start-heading" className="bg-brand-800 py-14 text-center text-white">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <h2 id="start-heading" className="text-2xl font-bold sm:text-3xl">
-            Ready to start?
-          </h2>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={paths.teachers.href()} className={buttonClasses('inverse', 'lg')}>
-              Browse Teachers
-            </Link>
-            <Link to={paths.join.href()} className={buttonClasses('inverse-outline', 'lg')}>
-              Join as a Teacher
-            </Link>
-            <Link to={paths.studioApply.href()} className={buttonClasses('inverse-outline', 'lg')}>
-              List Your Studio
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ClosingCallToAction
+        id="start-heading"
+        title="Ready to start?"
+        offers={['browseTeachers', 'joinAsTeacher', 'listYourStudio']}
+      />
     </>
   )
 }

@@ -1,9 +1,8 @@
 import { FormOnDemand, formOnDemand } from '../../components/forms/form-on-demand.tsx'
-import { PageHero } from '../../components/page-hero.tsx'
 import { CONTACT_DRAFT_KEY } from '../../features/submissions/draft-keys.ts'
-import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
+import { PageIntro } from '../layout/page-intro.tsx'
 
 const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, '')}`
 
@@ -17,15 +16,14 @@ const contactForm = formOnDemand(
 export default function ContactRoute() {
   return (
     <>
-      <Seo
-        title={`Contact Us | ${site.name}`}
+      <PageIntro
+        title="Contact Us"
         description="Questions about finding a yoga teacher or listing your practice? Send us a message; we reply within 24 hours."
         keywords={['contact', 'yoga directory support', 'yoga teacher questions']}
-        canonicalPath={paths.contact.href()}
-      />
-      <PageHero title="Contact Us">
+        path={paths.contact.href()}
+      >
         <p>Questions, ideas or feedback? We'd love to hear from you.</p>
-      </PageHero>
+      </PageIntro>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="contact-details" className="space-y-4 text-gray-700">
           <h2 id="contact-details" className="text-xl font-semibold text-gray-900">

@@ -1,9 +1,7 @@
 import { FormOnDemand, formOnDemand } from '../../components/forms/form-on-demand.tsx'
-import { PageHero } from '../../components/page-hero.tsx'
 import { JOIN_DRAFT_KEY } from '../../features/submissions/draft-keys.ts'
-import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
-import { site } from '../../lib/site.ts'
+import { PageIntro } from '../layout/page-intro.tsx'
 
 // The form's code (react-hook-form, zod, sending: about 25 KB gz) loads when the visitor starts
 // to use the prerendered form, not with the page.
@@ -15,18 +13,17 @@ const joinForm = formOnDemand(
 export default function JoinRoute() {
   return (
     <>
-      <Seo
-        title={`Join as a Teacher | ${site.name}`}
+      <PageIntro
+        title="Join as a Teacher"
         description="Apply to be listed as a yoga teacher in a commission-free directory: reach students online and in person and keep 100% of what you earn."
         keywords={['yoga teacher application', 'list yoga classes', 'become a featured yoga teacher']}
-        canonicalPath={paths.join.href()}
-      />
-      <PageHero title="Join as a Teacher">
+        path={paths.join.href()}
+      >
         <p>
           Share your practice with students looking for a teacher like you. Tell us about yourself and we'll
           be in touch.
         </p>
-      </PageHero>
+      </PageIntro>
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <FormOnDemand form={joinForm} placeholderClassName="min-h-[40rem]" />
       </div>

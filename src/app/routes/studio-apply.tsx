@@ -1,9 +1,7 @@
 import { FormOnDemand, formOnDemand } from '../../components/forms/form-on-demand.tsx'
-import { PageHero } from '../../components/page-hero.tsx'
 import { STUDIO_DRAFT_KEY } from '../../features/submissions/draft-keys.ts'
-import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
-import { site } from '../../lib/site.ts'
+import { PageIntro } from '../layout/page-intro.tsx'
 
 // The form's code (react-hook-form, zod, sending: about 25 KB gz) loads when the visitor starts
 // to use the prerendered form, not with the page.
@@ -18,18 +16,17 @@ const studioApplicationForm = formOnDemand(
 export default function StudioApplyRoute() {
   return (
     <>
-      <Seo
-        title={`List Your Studio | ${site.name}`}
+      <PageIntro
+        title="List Your Studio"
         description="Apply to list your yoga studio in a commission-free directory and reach students looking for classes near them."
         keywords={['list yoga studio', 'yoga studio directory', 'studio application']}
-        canonicalPath={paths.studioApply.href()}
-      />
-      <PageHero title="List Your Studio">
+        path={paths.studioApply.href()}
+      >
         <p>
           Tell us about your studio. Once we've reviewed your application, it will appear in the studio
           directory.
         </p>
-      </PageHero>
+      </PageIntro>
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
         <FormOnDemand form={studioApplicationForm} placeholderClassName="min-h-[40rem]" />
       </div>

@@ -1,9 +1,7 @@
-import { Link } from 'react-router'
-import { PageHero } from '../../components/page-hero.tsx'
-import { buttonClasses } from '../../components/ui/button-styles.ts'
-import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
+import { ClosingCallToAction } from '../layout/closing-call-to-action.tsx'
+import { PageIntro } from '../layout/page-intro.tsx'
 
 const philosophy = [
   {
@@ -53,6 +51,12 @@ const forTeachers = [
   },
 ] as const
 
+/** Who gains what, side by side. */
+const audiences = [
+  { id: 'students-heading', title: 'For Students', points: forStudents },
+  { id: 'teachers-heading', title: 'For Teachers', points: forTeachers },
+] as const
+
 const comparison = [
   { feature: 'Commissions', ours: '0% always', theirs: 'up to 30%' },
   { feature: 'Profile Curation', ours: 'Hand-picked', theirs: 'Automated' },
@@ -80,8 +84,8 @@ function CheckList({ items }: { items: readonly { title: string; text: string }[
 export default function WhyChooseUsRoute() {
   return (
     <>
-      <Seo
-        title={`Why Choose Us | ${site.name}`}
+      <PageIntro
+        title="Why Choose Us"
         description="A curated, commission-free yoga directory: hand-picked teachers and studios, direct connection with students, and 0% commission, always."
         keywords={[
           'commission-free yoga',
@@ -89,15 +93,13 @@ export default function WhyChooseUsRoute() {
           'hand-picked yoga teachers',
           'yoga studios',
         ]}
-        canonicalPath={paths.whyChooseUs.href()}
-      />
-
-      <PageHero title="Why Choose Us">
+        path={paths.whyChooseUs.href()}
+      >
         <p>
           A curated, commission-free yoga directory built on personal connection. Teachers and studios keep
           100% of earnings.
         </p>
-      </PageHero>
+      </PageIntro>
 
       <section aria-labelledby="philosophy-heading" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <h2 id="philosophy-heading" className="text-center text-3xl font-bold tracking-tight text-gray-900">
@@ -115,18 +117,18 @@ export default function WhyChooseUsRoute() {
 
       <div className="bg-gray-50 py-16">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
-          <section aria-labelledby="students-heading" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="students-heading" className="text-2xl font-bold text-gray-900">
-              For Students
-            </h2>
-            <CheckList items={forStudents} />
-          </section>
-          <section aria-labelledby="teachers-heading" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="teachers-heading" className="text-2xl font-bold text-gray-900">
-              For Teachers
-            </h2>
-            <CheckList items={forTeachers} />
-          </section>
+          {audiences.map((audience) => (
+            <section
+              key={audience.id}
+              aria-labelledby={audience.id}
+              className="rounded-2xl bg-white p-6 shadow-sm sm:p-8"
+            >
+              <h2 id={audience.id} className="text-2xl font-bold text-gray-900">
+                {audience.title}
+              </h2>
+              <CheckList items={audience.points} />
+            </section>
+          ))}
         </div>
       </div>
 
@@ -182,21 +184,11 @@ export default function WhyChooseUsRoute() {
         </div>
       </section>
 
-      <section aria-labelledby="cta-heading" className="bg-brand-800 py-14 text-center text-white">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
-            Find your teacher, or become one of ours
-          </h2>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={paths.teachers.href()} className={buttonClasses('inverse', 'lg')}>
-              Browse Teachers
-            </Link>
-            <Link to={paths.join.href()} className={buttonClasses('inverse-outline', 'lg')}>
-              Join as a Teacher
-            </Link>
-          </div>
-        </div>
-      </section>
+      <ClosingCallToAction
+        id="cta-heading"
+        title="Find your teacher, or become one of ours"
+        offers={['browseTeachers', 'joinAsTeacher']}
+      />
     </>
   )
 }

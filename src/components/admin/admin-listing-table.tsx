@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { useToast } from '../toast/use-toast.ts'
 import { buttonClasses } from '../ui/button-styles.ts'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
+import { useRefocusAfterDialog } from '../ui/use-refocus-after-dialog.ts'
+import { AdminTable, type AdminTableColumn } from './admin-table.tsx'
 
-const cellClass = 'px-4 py-3 text-left align-middle'
 // Red outline, written out so no brand colour class competes with it.
 const deleteButtonClass =
   'inline-flex items-center justify-center rounded-md border border-red-700 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
@@ -16,11 +17,6 @@ export interface ListingRow {
   name: string
 }
 
-export interface ListingColumn<T> {
-  header: string
-  cell: (row: T) => ReactNode
-}
-
 export interface AdminListingTableProps<T extends ListingRow> {
   rows: T[]
   /** The table's (screen-reader) caption, e.g. 'Teachers'. */
@@ -28,7 +24,7 @@ export interface AdminListingTableProps<T extends ListingRow> {
   /** Shown instead of the table when there are no rows. */
   emptyText: string
   /** The columns after Name, which is the row header. */
-  columns: ListingColumn<T>[]
+  columns: AdminTableColumn<T>[]
   viewHref: (row: T) => string
   /** What the View link opens, for its accessible name: "View Ana Reyes's public profile". */
   viewTarget: string
@@ -67,25 +63,13 @@ export function AdminListingTable<T extends ListingRow>({
 }: AdminListingTableProps<T>) {
   const { toast } = useToast()
   const [deleting, setDeleting] = useState<T | null>(null)
-  const [refocus, setRefocus] = useState(false)
-  const list = useRef<HTMLDivElement>(null)
-
-  // The deleted row's button held the focus; once the dialog has closed (and tried to give it
-  // back to that vanished button), the list takes it, so keyboard users keep their place.
-  useEffect(() => {
-    if (deleting || !refocus) return
-    const timer = window.setTimeout(() => {
-      list.current?.focus()
-      setRefocus(false)
-    }, 0)
-    return () => window.clearTimeout(timer)
-  }, [deleting, refocus])
+  const { target: list, refocus } = useRefocusAfterDialog<HTMLDivElement>(deleting !== null)
 
   async function confirmDelete(row: T) {
     try {
       await deleteRow(row)
       onDeleted(row.id)
-      setRefocus(true)
+      refocus()
       toast({ title: deletedTitle, description: deletedDescription(row), variant: 'success' })
     } catch (error) {
       console.warn(failureLog, error)
@@ -102,61 +86,24 @@ export function AdminListingTable<T extends ListingRow>({
       {rows.length === 0 ? (
         <p className="py-6 text-gray-700">{emptyText}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-gray-200">
-          {/* relative: the rows' sr-only labels are absolutely positioned and would otherwise
-              escape this scroll box and widen the page on narrow screens. */}
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-gray-50 text-gray-900">
-              <tr>
-                <th scope="col" className={`${cellClass} font-semibold`}>
-                  Name
-                </th>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col" className={`${cellClass} font-semibold`}>
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col" className={`${cellClass} text-right font-semibold`}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-200 bg-white text-gray-700">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className={`${cellClass} font-medium whitespace-nowrap text-gray-900`}>
-                    {row.name}
-                  </th>
-                  {columns.map((column) => (
-                    <td key={column.header} className={`${cellClass} whitespace-nowrap`}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                  <td className={cellClass}>
-                    <div className="flex justify-end gap-2">
-                      <Link
-                        to={viewHref(row)}
-                        className={`${buttonClasses('ghost', 'sm')} whitespace-nowrap`}
-                      >
-                        View<span className="sr-only">{` ${row.name}'s ${viewTarget}`}</span>
-                      </Link>
-                      <Link
-                        to={editHref(row)}
-                        className={`${buttonClasses('outline', 'sm')} whitespace-nowrap`}
-                      >
-                        Edit<span className="sr-only"> {row.name}</span>
-                      </Link>
-                      <button type="button" className={deleteButtonClass} onClick={() => setDeleting(row)}>
-                        Delete<span className="sr-only"> {row.name}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          rows={rows}
+          caption={caption}
+          columns={columns}
+          actions={(row) => (
+            <>
+              <Link to={viewHref(row)} className={`${buttonClasses('ghost', 'sm')} whitespace-nowrap`}>
+                View<span className="sr-only">{` ${row.name}'s ${viewTarget}`}</span>
+              </Link>
+              <Link to={editHref(row)} className={`${buttonClasses('outline', 'sm')} whitespace-nowrap`}>
+                Edit<span className="sr-only"> {row.name}</span>
+              </Link>
+              <button type="button" className={deleteButtonClass} onClick={() => setDeleting(row)}>
+                Delete<span className="sr-only"> {row.name}</span>
+              </button>
+            </>
+          )}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -14,7 +14,7 @@ export interface DirectoryData<F, T> {
 
 /** One directory (teachers, studios): how its filters read and write the URL, and its search. */
 export interface DirectorySource<F extends { page: number }, T> {
-  codec: DirectoryFilterCodec<F>
+  filters: DirectoryFilterCodec<F>
   search: (filters: F, signal: AbortSignal) => Promise<ResultPage<T>>
 }
 
@@ -27,7 +27,7 @@ async function loadDirectory<F extends { page: number }, T>(
   const params = new URL(url).searchParams
   // A country in the URL counts only once checked against the list (src/lib/country-list.ts).
   if (params.get('country')) await loadCountries()
-  const filters = source.codec.fromSearch(params)
+  const filters = source.filters.fromSearch(params)
   return { filters, page: await source.search(filters, signal), error: null }
 }
 
@@ -54,7 +54,7 @@ export async function loadDirectoryInBrowser<F extends { page: number }, T>(
     lastResort?: (unfiltered: boolean) => ResultPage<T> | null
   } = {},
 ): Promise<DirectoryData<F, T>> {
-  const { codec } = source
+  const codec = source.filters
   const filters = codec.fromSearch(new URL(request.url).searchParams)
   const query = codec.toSearch(filters).toString()
   try {

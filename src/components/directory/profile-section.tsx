@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { FallbackImage, type FallbackKind } from './fallback-image.tsx'
 
 /** A titled block of a profile page. */
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
@@ -39,5 +40,24 @@ export function ProfileMessage({ title, children }: { title: string; children?: 
       <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
       {children}
     </div>
+  )
+}
+
+/** The top band of a profile page: the listing's picture beside its name and details. */
+export function ProfileHeader({
+  image,
+  children,
+}: {
+  /** The picture (listing-images.ts) and its frame. */
+  image: { src: string | null; fallback: FallbackKind; alt: string; className: string }
+  children: ReactNode
+}) {
+  return (
+    <header className="bg-gradient-to-b from-brand-50 to-transparent">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 text-center sm:flex-row sm:text-left sm:px-6 lg:px-8">
+        <FallbackImage {...image} width={320} height={320} loading="eager" fetchPriority="high" />
+        <div className="min-w-0">{children}</div>
+      </div>
+    </header>
   )
 }

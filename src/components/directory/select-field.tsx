@@ -35,3 +35,26 @@ export function SelectField({
     </div>
   )
 }
+
+/** The country filter: every country, or one of the list (`useCountries`) once it has loaded. */
+export function CountryFilter({
+  countries,
+  value,
+  onChange,
+}: {
+  countries: readonly string[] | null
+  value: string
+  onChange: (country: string) => void
+}) {
+  return (
+    <SelectField
+      label="Country"
+      allLabel="All Countries"
+      // A country is only ever set once the list has loaded (knownCountry), so an empty list
+      // before then never leaves the select with a value it has no option for.
+      options={countries ?? []}
+      value={value}
+      onChange={onChange}
+    />
+  )
+}

@@ -1,9 +1,25 @@
 import { useLocation, useNavigation, useSearchParams } from 'react-router'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
+/**
+ * One directory's filters in the URL. Every field but `page` is a filter: text or a choice
+ * ('' when not set), or a list of choices.
+ */
 export interface DirectoryFilterCodec<F extends { page: number }> {
   fromSearch: (params: URLSearchParams) => F
   toSearch: (filters: F) => URLSearchParams
+  /** No filter set. */
+  empty: F
+}
+
+/** How many filters are set: a text or a choice counts once, each item of a list on its own. */
+export function countActiveFilters<F extends { page: number }>(filters: F): number {
+  let count = 0
+  for (const [field, value] of Object.entries(filters)) {
+    if (field === 'page') continue
+    count += Array.isArray(value) ? value.length : value ? 1 : 0
+  }
+  return count
 }
 
 /**

@@ -1,7 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useToast, type ToastOptions } from '../toast/use-toast.ts'
 import { GALLERY_LIMIT } from '../../lib/directory-options.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
+import { useMountedRef } from '../../lib/use-mounted-ref.ts'
 import { isImageFile, type ImageUpload } from '../../lib/storage.ts'
 import { filePickerClass } from './image-upload-field.tsx'
 
@@ -81,13 +82,7 @@ export function GalleryEditor({
   const { toast } = useToast()
   const [batch, setBatch] = useState<Batch | null>(null)
   const [notAdded, setNotAdded] = useState<string[]>([])
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
+  const mounted = useMountedRef()
 
   const root = useRef<HTMLFieldSetElement>(null)
   // Where the keyboard focus goes after a move or a removal (set by the handler, used after the

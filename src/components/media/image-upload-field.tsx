@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { useId, useState, type ChangeEvent } from 'react'
 import { FieldError } from '../forms/field.tsx'
 import { useToast, type ToastOptions } from '../toast/use-toast.ts'
 import { buttonClasses } from '../ui/button-styles.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
+import { useMountedRef } from '../../lib/use-mounted-ref.ts'
 import { isImageFile, type ImageUpload } from '../../lib/storage.ts'
 
 /**
@@ -47,13 +48,7 @@ export function ImageUploadField({
   const id = useId()
   const { toast } = useToast()
   const [progress, setProgress] = useState<number | null>(null)
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
+  const mounted = useMountedRef()
 
   const uploading = progress !== null
   const locked = disabled || uploading

@@ -15,6 +15,7 @@ function messageOf(error: unknown): string {
 
 // Sign-in and sign-up notices load with the login page, not with every public page.
 const loadNotices = () => import('./auth-notices.ts')
+type AuthNotices = Awaited<ReturnType<typeof loadNotices>>
 
 /**
  * The session (SPEC.md §4): loading until read, then signed out or signed in. The auth
@@ -83,21 +84,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     toast({ title: 'Logged Out', description: 'You have been successfully logged out.' })
   }, [navigate, toast])
 
+  /** Runs a sign-in or sign-up with its notices; either may start a session, so watch it after. */
+  const withNotices = useCallback(async <Result,>(attempt: (notices: AuthNotices) => Promise<Result>) => {
+    const result = await attempt(await loadNotices())
+    startWatching.current?.()
+    return result
+  }, [])
   const signIn = useCallback(
-    async (email: string, password: string) => {
-      const result = await (await loadNotices()).signInWithNotices(email, password, toast)
-      startWatching.current?.()
-      return result
-    },
-    [toast],
+    (email: string, password: string) =>
+      withNotices((notices) => notices.signInWithNotices(email, password, toast)),
+    [withNotices, toast],
   )
   const signUp = useCallback(
-    async (email: string, password: string) => {
-      const outcome = await (await loadNotices()).signUpWithNotices(email, password, toast)
-      startWatching.current?.()
-      return outcome
-    },
-    [toast],
+    (email: string, password: string) =>
+      withNotices((notices) => notices.signUpWithNotices(email, password, toast)),
+    [withNotices, toast],
   )
 
   const value = useMemo<SessionContextValue>(

@@ -1,3 +1,4 @@
+import type { DirectoryFilterCodec } from '../../components/directory/use-directory-filters.ts'
 import { knownCountry } from '../../lib/country-list.ts'
 import { STUDIO_TYPES, type StudioType } from '../../lib/directory-options.ts'
 import {
@@ -69,6 +70,9 @@ export function studioFiltersToPostgrest(filters: StudioFilters): PostgrestFilte
   return result
 }
 
-export function hasActiveStudioFilters(filters: StudioFilters): boolean {
-  return studioFiltersToPostgrest(filters).length > 0
+/** The studio filters as the directory page reads and writes them in the URL. */
+export const studioFilterCodec: DirectoryFilterCodec<StudioFilters> = {
+  fromSearch: studioFiltersFromSearch,
+  toSearch: studioFiltersToSearch,
+  empty: emptyStudioFilters,
 }

@@ -1,3 +1,4 @@
+import type { DirectoryFilterCodec } from '../../components/directory/use-directory-filters.ts'
 import { knownCountry } from '../../lib/country-list.ts'
 import {
   EXPERIENCE_BANDS,
@@ -86,6 +87,9 @@ export function teacherFiltersToPostgrest(filters: TeacherFilters): PostgrestFil
   return result
 }
 
-export function hasActiveTeacherFilters(filters: TeacherFilters): boolean {
-  return teacherFiltersToPostgrest(filters).length > 0
+/** The teacher filters as the directory page reads and writes them in the URL. */
+export const teacherFilterCodec: DirectoryFilterCodec<TeacherFilters> = {
+  fromSearch: teacherFiltersFromSearch,
+  toSearch: teacherFiltersToSearch,
+  empty: emptyTeacherFilters,
 }

@@ -1,6 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { AdminTable, type AdminTableColumn } from '../../../components/admin/admin-table.tsx'
 import { inputClass } from '../../../components/forms/field.tsx'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
+import { tabClasses, useTabs } from '../../../components/ui/use-tabs.ts'
 import type { SavedListingSeo } from '../api/save-listing-seo.ts'
 import { nameMatches, type ListingKind, type SeoListing } from '../seo-suggestions.ts'
 import { SeoDialog } from './seo-dialog.tsx'
@@ -26,37 +28,13 @@ export interface SeoManagementProps {
  * action per listing that opens the SEO editor.
  */
 export function SeoManagement({ teachers, studios, pending, onSaved }: SeoManagementProps) {
-  const id = useId()
-  const [active, setActive] = useState<ListingKind>('teacher')
+  const tabs = useTabs(TAB_ORDER, { first: 'teacher', panels: 'selected' })
+  const active = tabs.active
   const [query, setQuery] = useState('')
   const [editing, setEditing] = useState<{ kind: ListingKind; listing: SeoListing } | null>(null)
-  const tabRefs = useRef(new Map<ListingKind, HTMLButtonElement>())
-
-  const tabId = (kind: ListingKind) => `${id}-tab-${kind}`
-  const panelId = (kind: ListingKind) => `${id}-panel-${kind}`
+  const searchId = `${tabs.baseId}-search`
   const activeTab = TABS[active]
   const listings = active === 'teacher' ? teachers : studios
-
-  // The WAI-ARIA tabs pattern: arrows, Home and End move between tabs and select them.
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const count = TAB_ORDER.length
-    const index = TAB_ORDER.indexOf(active)
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % count
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + count) % count
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? count - 1
-              : null
-    const kind = next === null ? undefined : TAB_ORDER[next]
-    if (!kind) return
-    event.preventDefault()
-    setActive(kind)
-    tabRefs.current.get(kind)?.focus()
-  }
 
   return (
     <div>
@@ -66,24 +44,8 @@ export function SeoManagement({ teachers, studios, pending, onSaved }: SeoManage
           return (
             <button
               key={kind}
-              ref={(element) => {
-                if (element) tabRefs.current.set(kind, element)
-                else tabRefs.current.delete(kind)
-              }}
-              type="button"
-              role="tab"
-              id={tabId(kind)}
-              aria-selected={selected}
-              // One panel is rendered, the selected tab's (the search box is shared).
-              aria-controls={selected ? panelId(kind) : undefined}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(kind)}
-              onKeyDown={onTabKeyDown}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                selected
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900'
-              }`}
+              {...tabs.tabProps(kind)}
+              className={`${tabClasses(selected)} px-4 py-2 text-sm font-semibold`}
             >
               {TABS[kind].label}
             </button>
@@ -91,13 +53,14 @@ export function SeoManagement({ teachers, studios, pending, onSaved }: SeoManage
         })}
       </div>
 
-      <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)} className="pt-4">
+      {/* One panel is rendered, the selected tab's (the search box is shared). */}
+      <div {...tabs.panelProps(active)} className="pt-4">
         <div className="max-w-sm">
-          <label htmlFor={`${id}-search`} className="text-sm font-semibold text-gray-900">
+          <label htmlFor={searchId} className="text-sm font-semibold text-gray-900">
             Search by name
           </label>
           <input
-            id={`${id}-search`}
+            id={searchId}
             type="search"
             className={inputClass}
             value={query}
@@ -134,7 +97,9 @@ export function SeoManagement({ teachers, studios, pending, onSaved }: SeoManage
   )
 }
 
-const cellClass = 'px-4 py-3 text-left align-middle'
+const locationColumn: AdminTableColumn<SeoListing>[] = [
+  { header: 'Location', cell: (listing) => listing.place },
+]
 
 function SeoTable({
   listings,
@@ -159,45 +124,20 @@ function SeoTable({
           : `${shown.length} of ${listings.length} ${plural} match "${query.trim()}"`}
       </p>
       {shown.length > 0 && (
-        <div className="relative overflow-x-auto rounded-lg border border-gray-200">
-          {/* relative: the rows' sr-only labels are absolutely positioned and would otherwise
-              escape this scroll box and widen the page on narrow screens. */}
-          <table className="min-w-full divide-y divide-gray-200 text-sm">
-            <caption className="sr-only">{label}: SEO text</caption>
-            <thead className="bg-gray-50 text-gray-900">
-              <tr>
-                <th scope="col" className={`${cellClass} font-semibold`}>
-                  Name
-                </th>
-                <th scope="col" className={`${cellClass} font-semibold`}>
-                  Location
-                </th>
-                <th scope="col" className={`${cellClass} text-right font-semibold`}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-200 bg-white text-gray-700">
-              {shown.map((listing) => (
-                <tr key={listing.id}>
-                  <th scope="row" className={`${cellClass} font-medium whitespace-nowrap text-gray-900`}>
-                    {listing.name}
-                  </th>
-                  <td className={`${cellClass} whitespace-nowrap`}>{listing.place}</td>
-                  <td className={`${cellClass} text-right`}>
-                    <button
-                      type="button"
-                      className={`${buttonClasses('outline', 'sm')} whitespace-nowrap`}
-                      onClick={() => onEdit(listing)}
-                    >
-                      Edit SEO<span className="sr-only"> for {listing.name}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          rows={shown}
+          caption={`${label}: SEO text`}
+          columns={locationColumn}
+          actions={(listing) => (
+            <button
+              type="button"
+              className={`${buttonClasses('outline', 'sm')} whitespace-nowrap`}
+              onClick={() => onEdit(listing)}
+            >
+              Edit SEO<span className="sr-only"> for {listing.name}</span>
+            </button>
+          )}
+        />
       )}
     </>
   )

@@ -1,3 +1,4 @@
+import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
 import { supabase } from '../../../lib/supabase.ts'
 import type { Tables } from '../../../types/database.types.ts'
 
@@ -24,9 +25,6 @@ export type AdminStudio = Pick<
  * loads. Throws the backend's message on failure.
  */
 export async function listStudiosForAdmin(signal?: AbortSignal): Promise<AdminStudio[]> {
-  let query = supabase.from('studios').select(adminStudioColumns).order('name').order('id')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error, status } = await query
-  if (error) throw new Error(error.message || `Request failed with status ${status}.`, { cause: error })
-  return data
+  const query = supabase.from('studios').select(adminStudioColumns).order('name').order('id')
+  return (await answerOf(cancelledBy(query, signal))).data
 }

@@ -1,5 +1,7 @@
+import type { ResultPage } from '../../../components/directory/result-page.ts'
 import { dataClient } from '../../../lib/data-client.ts'
 import { DIRECTORY_PAGE_SIZE } from '../../../lib/directory-options.ts'
+import { answerOf, cancelledBy, withFilters } from '../../../lib/postgrest-query.ts'
 import type { Database } from '../../../types/database.types.ts'
 import { studioFiltersToPostgrest, type StudioFilters } from '../studio-filters.ts'
 
@@ -13,29 +15,16 @@ export type StudioCardRow = Pick<
 
 export const studioCardColumns = 'id, slug, name, city, country, tagline, yogastyles, logo'
 
-export interface StudioSearchResult {
-  studios: StudioCardRow[]
-  total: number
-}
-
 /** The studios matching `filters`, sorted by name, pages 1..filters.page in one request. */
 export async function searchStudios(
   filters: StudioFilters,
   signal?: AbortSignal,
-): Promise<StudioSearchResult> {
-  let query = dataClient.from('studios').select(studioCardColumns, { count: 'exact' })
-  for (const filter of studioFiltersToPostgrest(filters)) {
-    query = query.filter(filter.column, filter.operator, filter.value)
-  }
-  let ordered = query
+): Promise<ResultPage<StudioCardRow>> {
+  const all = dataClient.from('studios').select(studioCardColumns, { count: 'exact' })
+  const query = withFilters(all, studioFiltersToPostgrest(filters))
     .order('name')
     .order('id')
     .range(0, filters.page * DIRECTORY_PAGE_SIZE - 1)
-  if (signal) ordered = ordered.abortSignal(signal)
-
-  const { data, error, count, status } = await ordered
-  if (error) {
-    throw new Error(error.message || `request failed with status ${status}`, { cause: error })
-  }
-  return { studios: data, total: count ?? data.length }
+  const { data, count } = await answerOf(cancelledBy(query, signal))
+  return { items: data, total: count ?? data.length }
 }

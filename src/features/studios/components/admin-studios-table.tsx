@@ -1,4 +1,5 @@
-import { AdminListingTable, type ListingColumn } from '../../../components/admin/admin-listing-table.tsx'
+import { AdminListingTable } from '../../../components/admin/admin-listing-table.tsx'
+import type { AdminTableColumn } from '../../../components/admin/admin-table.tsx'
 import { placeText } from '../../../components/admin/place-text.ts'
 import { paths } from '../../../lib/paths.ts'
 import { deleteStudio } from '../api/delete-studio.ts'
@@ -10,7 +11,7 @@ export interface AdminStudiosTableProps {
   onDeleted: (id: string) => void
 }
 
-const columns: ListingColumn<AdminStudio>[] = [
+const columns: AdminTableColumn<AdminStudio>[] = [
   { header: 'Location', cell: (studio) => placeText(studio.city, studio.country) },
   { header: 'Type', cell: (studio) => studio.studiotype },
 ]

@@ -1,33 +1,16 @@
 import { CheckboxGroup } from '../../../components/directory/checkbox-group.tsx'
-import { secondaryButtonClass } from '../../../components/directory/directory-results.tsx'
+import type { FilterPanelProps } from '../../../components/directory/directory-browser.tsx'
 import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
-import { SelectField } from '../../../components/directory/select-field.tsx'
+import { CountryFilter, SelectField } from '../../../components/directory/select-field.tsx'
 import { AMENITIES, STUDIO_TYPES, YOGA_STYLES, type StudioType } from '../../../lib/directory-options.ts'
 import type { StudioFilters } from '../studio-filters.ts'
 
 /** The fields of the studio filter sidebar (SPEC.md §2 "Studio directory", §5). */
-export function StudioFilterPanel({
-  filters,
-  countries,
-  onChange,
-  onClear,
-  canClear,
-}: {
-  filters: StudioFilters
-  /** The country list; null until it has loaded (`useCountries`). */
-  countries: readonly string[] | null
-  onChange: (patch: Partial<Omit<StudioFilters, 'page'>>) => void
-  onClear: () => void
-  canClear: boolean
-}) {
+export function StudioFilterPanel({ filters, countries, onChange }: FilterPanelProps<StudioFilters>) {
   return (
     <>
-      <SelectField
-        label="Country"
-        allLabel="All Countries"
-        // A country is only ever set once the list has loaded (knownCountry), so an empty list
-        // before then never leaves the select with a value it has no option for.
-        options={countries ?? []}
+      <CountryFilter
+        countries={countries}
         value={filters.country}
         onChange={(country) => onChange({ country })}
       />
@@ -57,14 +40,6 @@ export function StudioFilterPanel({
         selected={filters.amenities}
         onChange={(amenities) => onChange({ amenities })}
       />
-      <button
-        type="button"
-        className={`${secondaryButtonClass} w-full`}
-        onClick={onClear}
-        disabled={!canClear}
-      >
-        Clear filters
-      </button>
     </>
   )
 }

@@ -1,8 +1,10 @@
 import { displayUrl, ExternalLink } from '../../../components/directory/external-link.tsx'
 import { FallbackImage } from '../../../components/directory/fallback-image.tsx'
+import { studioLogo } from '../../../components/directory/listing-images.ts'
 import { placeLine } from '../../../components/directory/place-line.ts'
 import {
   Paragraphs,
+  ProfileHeader,
   ProfileSection,
   primaryButtonClass,
 } from '../../../components/directory/profile-section.tsx'
@@ -124,29 +126,19 @@ export function StudioProfileView({ studio }: { studio: StudioProfileRow }) {
   const gallery = studio.gallery.filter((url) => safeHttpUrl(url) !== null)
   return (
     <article>
-      <header className="bg-gradient-to-b from-brand-50 to-transparent">
-        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 text-center sm:flex-row sm:text-left sm:px-6 lg:px-8">
-          <FallbackImage
-            src={studio.logo}
-            fallback="studio"
-            alt={`${studio.name} logo`}
-            width={320}
-            height={320}
-            loading="eager"
-            fetchPriority="high"
-            className="size-32 shrink-0 rounded-2xl bg-white object-cover shadow-md ring-4 ring-white sm:size-40"
-          />
-          <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
-              {studio.studiotype} studio · {placeLine(studio.city, studio.country)}
-            </p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
-              {studio.name}
-            </h1>
-            <p className="mt-2 text-lg text-gray-700">{studioTagline(studio)}</p>
-          </div>
-        </div>
-      </header>
+      <ProfileHeader
+        image={{
+          ...studioLogo(studio),
+          className:
+            'size-32 shrink-0 rounded-2xl bg-white object-cover shadow-md ring-4 ring-white sm:size-40',
+        }}
+      >
+        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+          {studio.studiotype} studio · {placeLine(studio.city, studio.country)}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{studio.name}</h1>
+        <p className="mt-2 text-lg text-gray-700">{studioTagline(studio)}</p>
+      </ProfileHeader>
 
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10 lg:px-8">
         <div className="space-y-12">

@@ -1,17 +1,13 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import { AppFormElement, TextAreaField, TextField, useAppForm } from '../../../components/forms/form-kit.tsx'
-import { clearDraft } from '../../../components/forms/form-draft.ts'
-import { Honeypot, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
-import { SubmitButton } from '../../../components/forms/submit-button.tsx'
+import { AppFormElement, TextAreaField, TextField } from '../../../components/forms/form-kit.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { LIMITS } from '../../../lib/field-rules.ts'
-import { paths } from '../../../lib/paths.ts'
 import { sendContactMessage } from '../api/send-contact-message.ts'
 import { contactFormSchema, emptyContactForm, type ContactFormInput } from '../contact-message-schema.ts'
 import { CONTACT_DRAFT_KEY } from '../draft-keys.ts'
 import { checkMathAnswer, newMathQuestion, questionText } from '../math-captcha.ts'
-import { useSendFailureNotice } from './use-send-failure-notice.ts'
+import { SendControls } from './send-controls.tsx'
+import { usePublicForm } from './use-public-form.ts'
 
 export const contactThankYou = {
   title: 'Message Sent!',
@@ -21,16 +17,15 @@ export const contactThankYou = {
 
 /** The Contact Us message form with its maths captcha (SPEC.md §2, §5). */
 export function ContactForm() {
-  const navigate = useNavigate()
-  const failed = useSendFailureNotice()
   const [question, setQuestion] = useState(() => newMathQuestion())
   // The captcha answer belongs to one question: it is neither kept in the draft nor sent.
-  const kit = useAppForm<ContactFormInput>(contactFormSchema, {
-    defaultValues: { ...emptyContactForm, captcha: '' },
+  const { kit, sendAndThank } = usePublicForm<ContactFormInput>(contactFormSchema, {
+    empty: emptyContactForm,
     draftKey: CONTACT_DRAFT_KEY,
-    exclude: ['captcha', HONEYPOT_FIELD],
+    notKept: ['captcha'],
+    thankYou: contactThankYou,
   })
-  const { register, reset, setError, setValue, setFocus, formState } = kit.form
+  const { setError, setValue, setFocus } = kit.form
 
   const send = kit.onSubmit(async ({ captcha, ...message }) => {
     const wrong = checkMathAnswer(question, captcha)
@@ -41,12 +36,7 @@ export function ContactForm() {
       setFocus('captcha')
       return
     }
-    await failed(async () => {
-      await sendContactMessage(message)
-      reset(emptyContactForm)
-      clearDraft(CONTACT_DRAFT_KEY)
-      navigate(paths.thankYou.href(), { state: contactThankYou })
-    })
+    await sendAndThank(() => sendContactMessage(message))
   })
 
   return (
@@ -74,8 +64,7 @@ export function ContactForm() {
         maxLength={3}
         inputClassName="sm:max-w-40"
       />
-      <Honeypot registration={register(HONEYPOT_FIELD)} />
-      <SubmitButton sending={formState.isSubmitting} label="Send Message" sendingLabel="Sending..." />
+      <SendControls label="Send Message" sendingLabel="Sending..." />
     </AppFormElement>
   )
 }

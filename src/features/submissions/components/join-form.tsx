@@ -1,20 +1,14 @@
 import { useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import {
   AppFormElement,
   CheckboxField,
   CheckboxGroupField,
   TextAreaField,
   TextField,
-  useAppForm,
 } from '../../../components/forms/form-kit.tsx'
-import { clearDraft } from '../../../components/forms/form-draft.ts'
-import { Honeypot, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
-import { SubmitButton } from '../../../components/forms/submit-button.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { TEACHING_OPTIONS } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-rules.ts'
-import { paths } from '../../../lib/paths.ts'
 import { submitTeacherApplication } from '../api/submit-teacher-application.ts'
 import { JOIN_DRAFT_KEY } from '../draft-keys.ts'
 import {
@@ -24,7 +18,9 @@ import {
   type TeacherApplicationValues,
 } from '../teacher-application-schema.ts'
 import { countWords } from '../word-count.ts'
-import { useSendFailureNotice } from './use-send-failure-notice.ts'
+import { SendControls } from './send-controls.tsx'
+import { usePublicForm } from './use-public-form.ts'
+import { WebsiteField } from './website-field.tsx'
 
 export const BIO_WORD_GUIDE = 200
 
@@ -76,25 +72,14 @@ const textFields: readonly {
 
 /** The Join as a Teacher application (SPEC.md §2, §5). */
 export function JoinForm() {
-  const navigate = useNavigate()
-  const failed = useSendFailureNotice()
-  const kit = useAppForm<TeacherApplicationInput, TeacherApplicationValues>(teacherApplicationSchema, {
-    defaultValues: emptyTeacherApplication,
-    draftKey: JOIN_DRAFT_KEY,
-    exclude: [HONEYPOT_FIELD],
-  })
-  const { register, reset, control, formState } = kit.form
-  const bio = useWatch({ control, name: 'bio' })
+  const { kit, sendAndThank } = usePublicForm<TeacherApplicationInput, TeacherApplicationValues>(
+    teacherApplicationSchema,
+    { empty: emptyTeacherApplication, draftKey: JOIN_DRAFT_KEY, thankYou: joinThankYou },
+  )
+  const bio = useWatch({ control: kit.form.control, name: 'bio' })
   const words = countWords(bio)
 
-  const send = kit.onSubmit((values) =>
-    failed(async () => {
-      await submitTeacherApplication(values)
-      reset(emptyTeacherApplication)
-      clearDraft(JOIN_DRAFT_KEY)
-      navigate(paths.thankYou.href(), { state: joinThankYou })
-    }),
-  )
+  const send = kit.onSubmit((values) => sendAndThank(() => submitTeacherApplication(values)))
 
   return (
     <AppFormElement kit={kit} onSubmit={send} className="relative space-y-6" aria-label="Join as a Teacher">
@@ -146,14 +131,7 @@ export function JoinForm() {
       />
       <CheckboxGroupField name="teachingOptions" legend="Teaching Options" options={TEACHING_OPTIONS} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          name="website"
-          label="Website"
-          hint="Optional, e.g. https://example.com"
-          type="url"
-          autoComplete="url"
-          maxLength={LIMITS.url}
-        />
+        <WebsiteField />
         <TextField
           name="instagram"
           label="Instagram Handle"
@@ -162,12 +140,7 @@ export function JoinForm() {
         />
       </div>
       <CheckboxField name="terms" label="I agree to the terms of service and privacy policy" />
-      <Honeypot registration={register(HONEYPOT_FIELD)} />
-      <SubmitButton
-        sending={formState.isSubmitting}
-        label="Submit Application"
-        sendingLabel="Submitting..."
-      />
+      <SendControls label="Submit Application" sendingLabel="Submitting..." />
     </AppFormElement>
   )
 }

@@ -1,21 +1,14 @@
-import { useNavigate } from 'react-router'
 import {
   AppFormElement,
   CheckboxField,
   FileField,
   MultiSelectField,
   TextField,
-  useAppForm,
 } from '../../../components/forms/form-kit.tsx'
-import { clearDraft } from '../../../components/forms/form-draft.ts'
 import { StudioBasicsFields } from '../../../components/forms/studio-basics-fields.tsx'
-import { Honeypot, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
-import { SubmitButton } from '../../../components/forms/submit-button.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
-import { useToast } from '../../../components/toast/use-toast.ts'
 import { AMENITIES, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-rules.ts'
-import { paths } from '../../../lib/paths.ts'
 import { LogoUploadError, submitStudioApplication } from '../api/submit-studio-application.ts'
 import { STUDIO_DRAFT_KEY } from '../draft-keys.ts'
 import {
@@ -26,7 +19,9 @@ import {
   type StudioApplicationInput,
   type StudioApplicationValues,
 } from '../studio-application-schema.ts'
-import { useSendFailureNotice } from './use-send-failure-notice.ts'
+import { SendControls } from './send-controls.tsx'
+import { usePublicForm } from './use-public-form.ts'
+import { WebsiteField } from './website-field.tsx'
 
 export const studioThankYou = {
   title: 'Application Received!',
@@ -34,48 +29,39 @@ export const studioThankYou = {
   details: "We'll review your application and get back to you within 3-5 business days.",
 } as const satisfies ThankYouState
 
+/** The studio's lists: chosen from the directory's options, or typed in. */
+const studioLists = [
+  { name: 'yogaStyles', legend: 'Practices Offered', options: YOGA_STYLES },
+  { name: 'amenities', legend: 'Amenities', options: AMENITIES },
+] as const
+
 /** The studio application (SPEC.md §2, §4, §5). */
 export function StudioApplicationForm() {
-  const navigate = useNavigate()
-  const { toast } = useToast()
-  const failed = useSendFailureNotice()
-  // A file can't be kept in session storage; the visitor picks it again after a reload.
-  const kit = useAppForm<StudioApplicationInput, StudioApplicationValues>(studioApplicationSchema, {
-    defaultValues: emptyStudioApplication,
-    draftKey: STUDIO_DRAFT_KEY,
-    exclude: ['logo', HONEYPOT_FIELD],
-  })
-  const { register, reset, formState } = kit.form
-
-  const send = kit.onSubmit((values) =>
-    failed(async () => {
-      try {
-        await submitStudioApplication(values)
-      } catch (error) {
-        if (!(error instanceof LogoUploadError)) throw error
-        toast({ title: 'Logo Upload Failed', description: error.message, variant: 'destructive' })
-        return
-      }
-      reset(emptyStudioApplication)
-      clearDraft(STUDIO_DRAFT_KEY)
-      navigate(paths.thankYou.href(), { state: studioThankYou })
-    }),
+  const { kit, sendAndThank } = usePublicForm<StudioApplicationInput, StudioApplicationValues>(
+    studioApplicationSchema,
+    {
+      empty: emptyStudioApplication,
+      draftKey: STUDIO_DRAFT_KEY,
+      // A file can't be kept in session storage; the visitor picks it again after a reload.
+      notKept: ['logo'],
+      thankYou: studioThankYou,
+      noticeFor: (error) =>
+        error instanceof LogoUploadError
+          ? { title: 'Logo Upload Failed', description: error.message, variant: 'destructive' }
+          : undefined,
+    },
   )
+
+  const send = kit.onSubmit((values) => sendAndThank(() => submitStudioApplication(values)))
 
   return (
     <AppFormElement kit={kit} onSubmit={send} className="relative space-y-6" aria-label="Studio application">
       <StudioBasicsFields emailLabel="Contact Email" autoFill />
-      <MultiSelectField name="yogaStyles" legend="Practices Offered" options={YOGA_STYLES} />
-      <MultiSelectField name="amenities" legend="Amenities" options={AMENITIES} />
+      {studioLists.map((list) => (
+        <MultiSelectField key={list.name} {...list} />
+      ))}
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          name="website"
-          label="Website"
-          hint="Optional, e.g. https://example.com"
-          type="url"
-          autoComplete="url"
-          maxLength={LIMITS.url}
-        />
+        <WebsiteField />
         <TextField
           name="instagram"
           label="Instagram"
@@ -97,12 +83,7 @@ export function StudioApplicationForm() {
         accept={LOGO_TYPES.join(',')}
       />
       <CheckboxField name="consent" label={CONSENT_LABEL} />
-      <Honeypot registration={register(HONEYPOT_FIELD)} />
-      <SubmitButton
-        sending={formState.isSubmitting}
-        label="Submit Application"
-        sendingLabel="Submitting..."
-      />
+      <SendControls label="Submit Application" sendingLabel="Submitting..." />
     </AppFormElement>
   )
 }

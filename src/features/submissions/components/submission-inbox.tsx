@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useToast } from '../../../components/toast/use-toast.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { useRefocusAfterDialog } from '../../../components/ui/use-refocus-after-dialog.ts'
+import { tabClasses, useTabs } from '../../../components/ui/use-tabs.ts'
 import { deleteSubmission } from '../api/delete-submission.ts'
 import { listSubmissions, type Submission, type SubmissionKind } from '../api/list-submissions.ts'
 import { SUBMISSION_TABS, submitterName } from '../submission-format.ts'
@@ -13,6 +15,8 @@ export const DELETE_SUBMISSION_PROMPT =
 type ListState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: Submission[] }
 type Lists = Record<SubmissionKind, ListState>
+
+const TAB_KINDS = SUBMISSION_TABS.map((tab) => tab.kind)
 
 const allLoading: Lists = {
   teacher: { status: 'loading' },
@@ -88,44 +92,9 @@ function useSubmissionLists() {
 export function SubmissionInbox() {
   const { toast } = useToast()
   const { lists, retry, remove } = useSubmissionLists()
-  const [active, setActive] = useState<SubmissionKind>('teacher')
+  const tabs = useTabs(TAB_KINDS, { first: 'teacher', panels: 'every' })
   const [pending, setPending] = useState<Submission | null>(null)
-  const [refocusPanel, setRefocusPanel] = useState(false)
-  const tabs = useRef<Partial<Record<SubmissionKind, HTMLButtonElement | null>>>({})
-  const panel = useRef<HTMLDivElement>(null)
-  const baseId = useId()
-  const tabId = (kind: SubmissionKind) => `${baseId}-tab-${kind}`
-  const panelId = (kind: SubmissionKind) => `${baseId}-panel-${kind}`
-
-  // The deleted card held the focus; once the dialog has closed (and tried to give focus
-  // back to the vanished Delete button), the list takes it, so keyboard users keep their place.
-  useEffect(() => {
-    if (pending || !refocusPanel) return
-    const timer = window.setTimeout(() => {
-      panel.current?.focus()
-      setRefocusPanel(false)
-    }, 0)
-    return () => window.clearTimeout(timer)
-  }, [pending, refocusPanel])
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const count = SUBMISSION_TABS.length
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % count
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + count) % count
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? count - 1
-              : null
-    if (next === null) return
-    event.preventDefault()
-    const kind = SUBMISSION_TABS[next]!.kind
-    setActive(kind)
-    tabs.current[kind]?.focus()
-  }
+  const { target: panel, refocus } = useRefocusAfterDialog<HTMLDivElement>(pending !== null)
 
   async function confirmDelete(submission: Submission) {
     try {
@@ -136,7 +105,7 @@ export function SubmissionInbox() {
       return
     }
     remove(submission)
-    setRefocusPanel(true)
+    refocus()
     toast({
       title: 'Submission Deleted',
       description: `The submission from ${submitterName(submission)} was deleted.`,
@@ -151,28 +120,14 @@ export function SubmissionInbox() {
         aria-label="Submission types"
         className="flex flex-wrap gap-x-1 gap-y-2 border-b border-gray-200"
       >
-        {SUBMISSION_TABS.map(({ kind, label }, index) => {
-          const selected = kind === active
+        {SUBMISSION_TABS.map(({ kind, label }) => {
+          const selected = kind === tabs.active
           const state = lists[kind]
           return (
             <button
               key={kind}
-              ref={(element) => {
-                tabs.current[kind] = element
-              }}
-              type="button"
-              role="tab"
-              id={tabId(kind)}
-              aria-selected={selected}
-              aria-controls={panelId(kind)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setActive(kind)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
-              className={`-mb-px rounded-t-md border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:px-4 sm:text-base ${
-                selected
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900'
-              }`}
+              {...tabs.tabProps(kind)}
+              className={`${tabClasses(selected)} rounded-t-md px-3 py-2 text-sm font-medium sm:px-4 sm:text-base`}
             >
               {label}
               {state.status === 'ready' && ` (${state.items.length})`}
@@ -182,16 +137,14 @@ export function SubmissionInbox() {
       </div>
 
       {SUBMISSION_TABS.map(({ kind, label }) => {
-        const selected = kind === active
+        const selected = kind === tabs.active
         // All three panels exist so every tab's aria-controls points somewhere; only the
         // selected one is shown and filled.
         return (
           <div
             key={kind}
             ref={selected ? panel : undefined}
-            role="tabpanel"
-            id={panelId(kind)}
-            aria-labelledby={tabId(kind)}
+            {...tabs.panelProps(kind)}
             hidden={!selected}
             tabIndex={0}
             className="rounded-b-md pt-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

@@ -1,5 +1,6 @@
 import { dataClient } from '../../../lib/data-client.ts'
 import { FEATURED_TEACHERS } from '../../../lib/directory-options.ts'
+import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
 import { teacherCardColumns, type TeacherCardRow } from './search-teachers.ts'
 
 /**
@@ -7,15 +8,12 @@ import { teacherCardColumns, type TeacherCardRow } from './search-teachers.ts'
  * as many as the home page features (SPEC.md §9).
  */
 export async function listFeaturedTeachers(signal?: AbortSignal): Promise<TeacherCardRow[]> {
-  let query = dataClient
+  const query = dataClient
     .from('teachers')
     .select(teacherCardColumns)
     .order('firstname')
     .order('lastname')
     .order('id')
     .limit(FEATURED_TEACHERS)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error, status } = await query
-  if (error) throw new Error(error.message || `request failed with status ${status}`, { cause: error })
-  return data
+  return (await answerOf(cancelledBy(query, signal))).data
 }

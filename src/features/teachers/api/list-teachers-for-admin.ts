@@ -1,3 +1,4 @@
+import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
 import { supabase } from '../../../lib/supabase.ts'
 import type { Tables } from '../../../types/database.types.ts'
 
@@ -26,14 +27,11 @@ export type AdminTeacher = Pick<
  * never changes between loads. Throws the backend's message on failure.
  */
 export async function listTeachersForAdmin(signal?: AbortSignal): Promise<AdminTeacher[]> {
-  let query = supabase
+  const query = supabase
     .from('teachers')
     .select(adminTeacherColumns)
     .order('firstname')
     .order('lastname')
     .order('id')
-  if (signal) query = query.abortSignal(signal)
-  const { data, error, status } = await query
-  if (error) throw new Error(error.message || `Request failed with status ${status}.`, { cause: error })
-  return data
+  return (await answerOf(cancelledBy(query, signal))).data
 }

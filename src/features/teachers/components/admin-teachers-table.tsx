@@ -1,4 +1,5 @@
-import { AdminListingTable, type ListingColumn } from '../../../components/admin/admin-listing-table.tsx'
+import { AdminListingTable } from '../../../components/admin/admin-listing-table.tsx'
+import type { AdminTableColumn } from '../../../components/admin/admin-table.tsx'
 import { placeText } from '../../../components/admin/place-text.ts'
 import { paths } from '../../../lib/paths.ts'
 import { deleteTeacher } from '../api/delete-teacher.ts'
@@ -14,7 +15,7 @@ function years(experience: number): string {
   return experience === 1 ? '1 year' : `${experience} years`
 }
 
-const columns: ListingColumn<AdminTeacher>[] = [
+const columns: AdminTableColumn<AdminTeacher>[] = [
   { header: 'Location', cell: (teacher) => placeText(teacher.location, teacher.country) },
   { header: 'Experience', cell: (teacher) => years(teacher.experience) },
 ]

@@ -1,7 +1,7 @@
 import { CheckboxGroup } from '../../../components/directory/checkbox-group.tsx'
-import { secondaryButtonClass } from '../../../components/directory/directory-results.tsx'
+import type { FilterPanelProps } from '../../../components/directory/directory-browser.tsx'
 import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
-import { SelectField } from '../../../components/directory/select-field.tsx'
+import { CountryFilter, SelectField } from '../../../components/directory/select-field.tsx'
 import {
   EXPERIENCE_BANDS,
   TEACHING_OPTIONS,
@@ -15,20 +15,7 @@ const experienceChoices = EXPERIENCE_BANDS.map((band) => ({ value: band.value, l
 const availabilityChoices = TEACHING_OPTIONS.map((option) => ({ value: option.key, label: option.label }))
 
 /** The fields of the teacher filter panel (SPEC.md §2 "Browse teachers", §5). */
-export function TeacherFilterPanel({
-  filters,
-  countries,
-  onChange,
-  onClear,
-  canClear,
-}: {
-  filters: TeacherFilters
-  /** The country list; null until it has loaded (`useCountries`). */
-  countries: readonly string[] | null
-  onChange: (patch: Partial<Omit<TeacherFilters, 'page'>>) => void
-  onClear: () => void
-  canClear: boolean
-}) {
+export function TeacherFilterPanel({ filters, countries, onChange }: FilterPanelProps<TeacherFilters>) {
   return (
     <>
       <DebouncedTextField
@@ -37,12 +24,8 @@ export function TeacherFilterPanel({
         value={filters.name}
         onCommit={(name) => onChange({ name })}
       />
-      <SelectField
-        label="Country"
-        allLabel="All Countries"
-        // A country is only ever set once the list has loaded (knownCountry), so an empty list
-        // before then never leaves the select with a value it has no option for.
-        options={countries ?? []}
+      <CountryFilter
+        countries={countries}
         value={filters.country}
         onChange={(country) => onChange({ country })}
       />
@@ -65,14 +48,6 @@ export function TeacherFilterPanel({
         selected={filters.availability}
         onChange={(availability) => onChange({ availability: availability as TeachingOptionKey[] })}
       />
-      <button
-        type="button"
-        className={`${secondaryButtonClass} w-full`}
-        onClick={onClear}
-        disabled={!canClear}
-      >
-        Clear filters
-      </button>
     </>
   )
 }

@@ -1,9 +1,10 @@
 import { ExternalLink } from '../../../components/directory/external-link.tsx'
-import { FallbackImage } from '../../../components/directory/fallback-image.tsx'
 import { LazyImageCarousel } from '../../../components/directory/lazy-image-carousel.tsx'
+import { teacherPhoto } from '../../../components/directory/listing-images.ts'
 import { placeLine } from '../../../components/directory/place-line.ts'
 import {
   Paragraphs,
+  ProfileHeader,
   ProfileSection,
   primaryButtonClass,
 } from '../../../components/directory/profile-section.tsx'
@@ -113,31 +114,23 @@ export function TeacherProfileView({ teacher }: { teacher: TeacherProfileRow }) 
   const gallery = teacher.gallery.filter((url) => safeHttpUrl(url) !== null)
   return (
     <article>
-      <header className="bg-gradient-to-b from-brand-50 to-transparent">
-        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 text-center sm:flex-row sm:items-center sm:text-left sm:px-6 lg:px-8">
-          <FallbackImage
-            src={teacher.image}
-            fallback="teacher"
-            alt={`Photo of ${teacher.name}`}
-            width={320}
-            height={320}
-            loading="eager"
-            fetchPriority="high"
-            className="size-36 shrink-0 rounded-full bg-brand-100 object-cover shadow-md ring-4 ring-white sm:size-44"
-          />
-          <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{teacher.name}</h1>
-            <p className="mt-2 text-gray-700">{placeLine(teacher.location, teacher.country)}</p>
-            <p className="mt-1 text-sm font-medium text-brand-800">{experienceText(teacher.experience)}</p>
-            <TagList
-              tags={teacher.specialties}
-              size="md"
-              label="Specialties"
-              className="mt-4 justify-center sm:justify-start"
-            />
-          </div>
-        </div>
-      </header>
+      <ProfileHeader
+        image={{
+          ...teacherPhoto(teacher),
+          className:
+            'size-36 shrink-0 rounded-full bg-brand-100 object-cover shadow-md ring-4 ring-white sm:size-44',
+        }}
+      >
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{teacher.name}</h1>
+        <p className="mt-2 text-gray-700">{placeLine(teacher.location, teacher.country)}</p>
+        <p className="mt-1 text-sm font-medium text-brand-800">{experienceText(teacher.experience)}</p>
+        <TagList
+          tags={teacher.specialties}
+          size="md"
+          label="Specialties"
+          className="mt-4 justify-center sm:justify-start"
+        />
+      </ProfileHeader>
 
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10 lg:px-8">
         {/* First in reading order (students come to get in touch), in the right column on large screens. */}

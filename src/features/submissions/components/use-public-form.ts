@@ -1,0 +1,60 @@
+import { useNavigate } from 'react-router'
+import type { FieldValues } from 'react-hook-form'
+import { useAppForm } from '../../../components/forms/form-kit.tsx'
+import { clearDraft } from '../../../components/forms/form-draft.ts'
+import { HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
+import type { ThankYouState } from '../../../components/thank-you-state.ts'
+import { useToast, type ToastOptions } from '../../../components/toast/use-toast.ts'
+import { paths } from '../../../lib/paths.ts'
+
+/**
+ * A public form (Contact Us, Join as a Teacher, the studio application) built on the form kit:
+ * its draft never keeps the honeypot (nor the fields in `notKept`), and `sendAndThank` sends,
+ * then empties the form, forgets the draft and opens the thank-you page with the form's words.
+ * A failure is shown as the spec's notice ('Supabase error' with the backend's message,
+ * SPEC.md §8) unless `noticeFor` has one of its own for it.
+ */
+export function usePublicForm<TInput extends FieldValues, TOutput = TInput>(
+  schema: Parameters<typeof useAppForm>[0],
+  {
+    empty,
+    draftKey,
+    notKept = [],
+    thankYou,
+    noticeFor,
+  }: {
+    empty: TInput
+    draftKey: string
+    notKept?: readonly string[]
+    thankYou: ThankYouState
+    noticeFor?: (error: unknown) => ToastOptions | undefined
+  },
+) {
+  const navigate = useNavigate()
+  const { toast } = useToast()
+  const kit = useAppForm<TInput, TOutput>(schema, {
+    defaultValues: empty,
+    draftKey,
+    exclude: [...notKept, HONEYPOT_FIELD],
+  })
+
+  async function sendAndThank(send: () => Promise<void>) {
+    try {
+      await send()
+    } catch (error) {
+      toast(
+        noticeFor?.(error) ?? {
+          title: 'Supabase error',
+          description: error instanceof Error ? error.message : 'Something went wrong',
+          variant: 'destructive',
+        },
+      )
+      return
+    }
+    kit.form.reset(empty)
+    clearDraft(draftKey)
+    navigate(paths.thankYou.href(), { state: thankYou })
+  }
+
+  return { kit, sendAndThank }
+}
