@@ -23,6 +23,7 @@ const FORM_CODE = [
   // How forms send and load: the guards against a second send, failure notices, loading for edit,
   // image uploads.
   /(use-submit-once|use-send-failure-notice|use-admin-load|upload-application-logo|upload-image)\.ts$/,
+  /(send-controls|website-field)\.tsx$/,
   /^src\/lib\/storage\.ts$/,
 ]
 
