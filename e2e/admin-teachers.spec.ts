@@ -316,21 +316,16 @@ test.describe('an admin runs a teacher listing from the browser', () => {
     cleanup,
   }) => {
     const tag = runTag()
-    const slug = `nadia-haddad-${tag}`
+    const teacher = teacherInsert({
+      firstname: 'Nadia',
+      lastname: `Haddad ${tag}`,
+      country: 'Morocco',
+      location: 'Rabat',
+      bio: 'Ashtanga at sunrise.',
+    })
+    const { slug } = teacher
     cleanup.row('teachers', 'slug', slug)
-    const { error } = await adminClient()
-      .from('teachers')
-      .insert(
-        teacherInsert({
-          slug,
-          firstname: 'Nadia',
-          lastname: `Haddad ${tag}`,
-          name: `Nadia Haddad ${tag}`,
-          country: 'Morocco',
-          location: 'Rabat',
-          bio: 'Ashtanga at sunrise.',
-        }),
-      )
+    const { error } = await adminClient().from('teachers').insert(teacher)
     expect(error).toBeNull()
     await signInAsAdmin(page, { credentials: await createAdminUser('tabs-admin') })
     const other = await context.newPage()

@@ -253,21 +253,16 @@ test.describe('Fresh data over prerendered HTML', () => {
     cleanup,
   }) => {
     const tag = runTag()
-    const slug = `new-teacher-${tag}`
+    const teacher = teacherInsert({
+      firstname: 'New',
+      lastname: `Teacher ${tag}`,
+      country: 'Portugal',
+      location: 'Porto',
+      bio: 'Joined after the site was built.',
+    })
+    const { slug } = teacher
     cleanup.row('teachers', 'slug', slug)
-    const { error } = await adminClient()
-      .from('teachers')
-      .insert(
-        teacherInsert({
-          slug,
-          firstname: 'New',
-          lastname: `Teacher ${tag}`,
-          name: `New Teacher ${tag}`,
-          country: 'Portugal',
-          location: 'Porto',
-          bio: 'Joined after the site was built.',
-        }),
-      )
+    const { error } = await adminClient().from('teachers').insert(teacher)
     expect(error, error?.message).toBeNull()
     const fallback = await html(`/teacher/${slug}`)
     expect(fallback).not.toContain('Joined after the site was built.')

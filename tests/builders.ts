@@ -1,3 +1,4 @@
+import { slugify } from '../src/lib/slug.ts'
 import type { Tables, TablesInsert } from '../src/types/database.types.ts'
 
 /**
@@ -45,13 +46,20 @@ function teacherDefaults() {
   } satisfies Partial<Tables<'teachers'>>
 }
 
+/**
+ * A teacher's name and page address follow the first and last name, as the admin form saves
+ * them, unless the overrides set them too.
+ */
+function teacherNames(overrides: Partial<Pick<Tables<'teachers'>, 'firstname' | 'lastname'>>) {
+  const firstname = overrides.firstname ?? 'Test'
+  const lastname = overrides.lastname ?? `Teacher ${unique()}`
+  const name = `${firstname} ${lastname}`
+  return { firstname, lastname, name, slug: slugify(name) }
+}
+
 export function teacherInsert(overrides: Partial<TablesInsert<'teachers'>> = {}): TablesInsert<'teachers'> {
-  const suffix = unique()
   return {
-    slug: `test-teacher-${suffix}`,
-    firstname: 'Test',
-    lastname: `Teacher ${suffix}`,
-    name: `Test Teacher ${suffix}`,
+    ...teacherNames(overrides),
     country: 'Philippines',
     location: 'Cebu City',
     bio: 'Teaches calm, careful Hatha.',
@@ -70,7 +78,7 @@ export function teacherRow(overrides: Partial<Tables<'teachers'>> = {}): Tables<
     ...teacherDefaults(),
     created_at: BUILT_AT,
     updated_at: BUILT_AT,
-    ...teacherInsert(),
+    ...teacherInsert(teacherNames(overrides)),
     ...overrides,
   }
 }

@@ -29,7 +29,6 @@ const stored: Tables<'teachers'> = teacherRow({
   slug: 'anna-lee-2',
   firstname: 'Anna',
   lastname: 'Lee',
-  name: 'Anna Lee',
   country: 'Philippines',
   location: 'Cebu City',
   bio: 'Teaches slow flow.',

@@ -52,10 +52,8 @@ export function renderRouteWithLocation(path: string) {
 
 export const anaProfile = teacherRow({
   id: '5d1f6a52-8d0e-4a4c-9f55-0c2f0d8b3a11',
-  slug: 'ana-reyes',
   firstname: 'Ana',
   lastname: 'Reyes',
-  name: 'Ana Reyes',
   country: 'Philippines',
   location: 'Cebu City',
   specialties: ['Vinyasa', 'Yin Yoga', 'Meditation', 'Hatha'],
@@ -83,10 +81,8 @@ export const anaReyes = selectColumns(anaProfile, teacherCardColumns)
 export const lenaFischer = selectColumns(
   teacherRow({
     id: '9b7e2c1d-3f4a-4e5b-8c6d-7e8f9a0b1c22',
-    slug: 'lena-fischer',
     firstname: 'Lena',
     lastname: 'Fischer',
-    name: 'Lena Fischer',
     country: 'Germany',
     location: 'Berlin',
     specialties: ['Ashtanga'],

@@ -12,10 +12,8 @@ const teachersUrl = 'http://127.0.0.1:54321/rest/v1/teachers'
 const teachers = [
   teacherRow({
     id: '5d1f6a52-8d0e-4a4c-9f55-0c2f0d8b3a11',
-    slug: 'ana-reyes',
     firstname: 'Ana',
     lastname: 'Reyes',
-    name: 'Ana Reyes',
     country: 'Philippines',
     location: 'Cebu City',
     specialties: ['Hatha', 'Yin Yoga', 'Meditation', 'Vinyasa'],
@@ -23,10 +21,8 @@ const teachers = [
   }),
   teacherRow({
     id: '9b7e2c1d-3f4a-4e5b-8c6d-7e8f9a0b1c22',
-    slug: 'lena-fischer',
     firstname: 'Lena',
     lastname: 'Fischer',
-    name: 'Lena Fischer',
     country: 'Germany',
     location: 'Berlin',
     specialties: ['Vinyasa'],
@@ -34,10 +30,8 @@ const teachers = [
   }),
   teacherRow({
     id: '0c3a8f4e-5d6b-4c7a-9e8f-1a2b3c4d5e33',
-    slug: 'maya-patel',
     firstname: 'Maya',
     lastname: 'Patel',
-    name: 'Maya Patel',
     country: 'India',
     location: 'Rishikesh',
     specialties: [],

@@ -20,7 +20,6 @@ const row: TeacherRow = teacherRow({
   slug: 'anna-lee-2',
   firstname: 'Anna',
   lastname: 'Lee',
-  name: 'Anna Lee',
   country: 'Philippines',
   location: 'Cebu City',
   bio: 'Teaches slow flow.',
