@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database, Tables, TablesInsert } from '../types/database.types.ts'
 import { freeListingSlug, isSlugClash } from './listing-slug.ts'
-import { isListingSlug } from './slug.ts'
+import { answerOf, cancelledBy } from './postgrest-query.ts'
+import { couldBeSlug } from './slug-format.ts'
 
 export type ListingTable = 'teachers' | 'studios'
 
@@ -105,18 +106,17 @@ export async function loadListing<T extends ListingTable>(
   by: { slug: string } | { id: string },
   signal?: AbortSignal,
 ): Promise<Tables<T> | null> {
-  if ('slug' in by && !isListingSlug(by.slug)) return null
+  if ('slug' in by && !couldBeSlug(by.slug)) return null
   const [column, value] = 'slug' in by ? ['slug', by.slug] : ['id', by.id]
   // As in writeListing: one table's typing serves for both.
-  let query = client
+  const query = client
     .from(table as 'teachers')
     .select('*')
     .eq(column, value)
-  if (signal) query = query.abortSignal(signal)
-  const { data, error } = await query.maybeSingle()
-  if (error) {
+  try {
+    return (await answerOf(cancelledBy(query, signal).maybeSingle())).data as Tables<T> | null
+  } catch (error) {
     if (!signal?.aborted) console.warn(`Loading ${singular[table]} ${value} failed:`, error)
-    throw new Error(error.message, { cause: error })
+    throw error
   }
-  return data as Tables<T> | null
 }

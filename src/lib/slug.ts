@@ -27,11 +27,3 @@ export function uniqueSlug(base: string, taken: Iterable<string>): string {
     if (!used.has(candidate)) return candidate
   }
 }
-
-/** Lower-case words of letters and digits joined by single hyphens, as slugify makes them. */
-const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
-
-/** Whether `text` can be a listing's page address at all (anything else need not be looked up). */
-export function isListingSlug(text: string): boolean {
-  return text.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(text)
-}
