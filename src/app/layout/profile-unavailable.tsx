@@ -10,9 +10,11 @@ const backLinkClass = 'mt-6 inline-block font-semibold text-brand-800 underline-
 export interface UnavailableTexts {
   /** 'Teacher', 'Studio'. */
   kind: string
+  /** The page's heading, word for word from SPEC.md §8: 'Teacher not found!'. */
+  notFound: string
   /** The page's description for search engines. */
   description: string
-  /** Under 'Teacher not found!'. */
+  /** Under the heading. */
   moved: string
   /** The way back to the directory. */
   browse: { href: string; label: string }
@@ -38,7 +40,7 @@ export function ProfileUnavailable({
         noindex
       />
       {state.status === 'not-found' ? (
-        <ProfileMessage title={`${texts.kind} not found!`}>
+        <ProfileMessage title={texts.notFound}>
           <p className="mt-3 text-gray-600">{texts.moved}</p>
           <Link to={texts.browse.href} className={backLinkClass}>
             {texts.browse.label}

@@ -28,6 +28,7 @@ clientLoader.hydrate = true as const
 
 const unavailable: UnavailableTexts = {
   kind: 'Studio',
+  notFound: 'Studio not found!',
   description: 'This studio profile could not be found.',
   moved: 'The studio may have moved or is no longer listed.',
   browse: { href: paths.studios.href(), label: 'Browse all studios' },

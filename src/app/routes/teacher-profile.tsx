@@ -32,6 +32,7 @@ clientLoader.hydrate = true as const
 
 const unavailable: UnavailableTexts = {
   kind: 'Teacher',
+  notFound: 'Teacher not found!',
   description: 'This teacher profile could not be found.',
   moved: 'The profile may have moved or is no longer listed.',
   browse: { href: paths.teachers.href(), label: 'Browse all teachers' },

@@ -40,17 +40,29 @@ export interface ListingFormKind<TInput extends FieldValues, TOutput, TTable ext
   savedNotice: (values: TOutput, slug: string, editing: boolean) => ToastOptions
 }
 
-/** SPEC.md §8: a failed save keeps what was typed and says so. */
+/** SPEC.md §8's words when a listing could not be saved or loaded, alike for both kinds. */
+const failureWords = {
+  teacher: {
+    saveFailed: 'There was a problem saving the teacher data.',
+    loadFailed: 'Failed to load teacher data.',
+  },
+  studio: {
+    saveFailed: 'There was a problem saving the studio data.',
+    loadFailed: 'Failed to load studio data.',
+  },
+} as const
+
+/** A failed save keeps what was typed and says so. */
 export const saveFailedNotice = (kind: ListingKind): ToastOptions => ({
   title: 'Submission Failed',
-  description: `There was a problem saving the ${kind} data.`,
+  description: failureWords[kind].saveFailed,
   variant: 'destructive',
 })
 
-/** SPEC.md §8: the listing to edit could not be loaded. */
+/** The listing to edit could not be loaded. */
 export const loadFailedNotice = (kind: ListingKind): ToastOptions => ({
   title: 'Error',
-  description: `Failed to load ${kind} data.`,
+  description: failureWords[kind].loadFailed,
   variant: 'destructive',
 })
 
@@ -66,7 +78,7 @@ export interface ListingFormProps<TInput> {
 /** Why the last save wrote nothing, when it is not a message on a field. */
 export type ListingProblem = 'changed-elsewhere' | 'gone' | null
 
-export const slugTakenMessage = (kind: ListingKind, slug: string, freeSlug?: string) => {
+const slugTakenMessage = (kind: ListingKind, slug: string, freeSlug?: string) => {
   const href = paths[kind].href
   const offer =
     freeSlug && freeSlug !== slug

@@ -35,6 +35,9 @@ export interface ListingFormRouteProps<TInput extends FieldValues, TOutput, TTab
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
+/** SPEC.md §8's words for a listing that does not exist. */
+const notFoundTitle = { teacher: 'Teacher not found!', studio: 'Studio not found!' } as const
+
 /**
  * /admin/{teacher|studio}/new (optionally ?application=<id>) and /admin/{teacher|studio}/edit/:slug
  * (SPEC.md §2): loads what the form starts from, then shows the listing's form.
@@ -104,7 +107,7 @@ function EditListing<TInput extends FieldValues, TOutput, TTable extends Listing
         row ? (
           <Form initialValues={listing.rowToValues(row)} loaded={listingVersionOf(row)} />
         ) : (
-          <FormNotFound title={`${capitalised(kind)} not found!`}>
+          <FormNotFound title={notFoundTitle[kind]}>
             {`No ${kind} has the address ${paths[kind].href(slug)}. It may have been renamed or deleted.`}
           </FormNotFound>
         )
