@@ -130,6 +130,13 @@ export function studioRow(overrides: Partial<Tables<'studios'>> = {}): Tables<'s
   }
 }
 
+// --- submissions ------------------------------------------------------------------------------
+
+/** A new application's workflow columns as the database fills them in. */
+function applicationWorkflow() {
+  return { status: 'new', decline_note: null, status_changed_at: null, status_token_hash: null }
+}
+
 // --- teacherapplications ----------------------------------------------------------------------
 
 export function teacherApplicationInsert(
@@ -163,7 +170,10 @@ export function teacherApplicationRow(
     instagram: null,
     created_at: BUILT_AT,
     ...teacherApplicationInsert(),
+    ...applicationWorkflow(),
+    teacher_id: null,
     ...overrides,
+    is_new: (overrides.status ?? 'new') === 'new',
   }
 }
 
@@ -204,7 +214,10 @@ export function studioApplicationRow(
     logo: null,
     created_at: BUILT_AT,
     ...studioApplicationInsert(),
+    ...applicationWorkflow(),
+    studio_id: null,
     ...overrides,
+    is_new: (overrides.status ?? 'new') === 'new',
   }
 }
 
@@ -225,7 +238,15 @@ export function contactInsert(
 export function contactRow(
   overrides: Partial<Tables<'contactsubmissions'>> = {},
 ): Tables<'contactsubmissions'> {
-  return { id: numericId(), created_at: BUILT_AT, ...contactInsert(), ...overrides }
+  return {
+    id: numericId(),
+    created_at: BUILT_AT,
+    ...contactInsert(),
+    status: 'new',
+    status_changed_at: null,
+    ...overrides,
+    is_new: (overrides.status ?? 'new') === 'new',
+  }
 }
 
 // --- partial answers --------------------------------------------------------------------------

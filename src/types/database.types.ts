@@ -13,24 +13,33 @@ export type Database = {
           created_at: string
           email: string
           id: number
+          is_new: boolean
           message: string
           name: string
+          status: string
+          status_changed_at: string | null
           subject: string
         }
         Insert: {
           created_at?: string
           email: string
           id?: never
+          is_new?: never
           message: string
           name: string
+          status?: string
+          status_changed_at?: string | null
           subject: string
         }
         Update: {
           created_at?: string
           email?: string
           id?: never
+          is_new?: never
           message?: string
           name?: string
+          status?: string
+          status_changed_at?: string | null
           subject?: string
         }
         Relationships: []
@@ -43,13 +52,19 @@ export type Database = {
           consent: boolean
           country: string
           created_at: string
+          decline_note: string | null
           description: string
           email: string
           hours: string | null
           id: number
           instagram: string | null
+          is_new: boolean
           logo: string | null
           name: string
+          status: string
+          status_changed_at: string | null
+          status_token_hash: string | null
+          studio_id: string | null
           website: string | null
           yogastyles: string[]
         }
@@ -60,13 +75,19 @@ export type Database = {
           consent: boolean
           country: string
           created_at?: string
+          decline_note?: string | null
           description: string
           email: string
           hours?: string | null
           id?: never
           instagram?: string | null
+          is_new?: never
           logo?: string | null
           name: string
+          status?: string
+          status_changed_at?: string | null
+          status_token_hash?: string | null
+          studio_id?: string | null
           website?: string | null
           yogastyles?: string[]
         }
@@ -77,17 +98,31 @@ export type Database = {
           consent?: boolean
           country?: string
           created_at?: string
+          decline_note?: string | null
           description?: string
           email?: string
           hours?: string | null
           id?: never
           instagram?: string | null
+          is_new?: never
           logo?: string | null
           name?: string
+          status?: string
+          status_changed_at?: string | null
+          status_token_hash?: string | null
+          studio_id?: string | null
           website?: string | null
           yogastyles?: string[]
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'studioapplications_studio_id_fkey'
+            columns: ['studio_id']
+            isOneToOne: false
+            referencedRelation: 'studios'
+            referencedColumns: ['id']
+          },
+        ]
       }
       studios: {
         Row: {
@@ -172,15 +207,21 @@ export type Database = {
           bio: string
           certifications: string
           created_at: string
+          decline_note: string | null
           email: string
           experience: number
           firstname: string
           id: number
           instagram: string | null
+          is_new: boolean
           lastname: string
           location: string
           phone: string
           specialties: string
+          status: string
+          status_changed_at: string | null
+          status_token_hash: string | null
+          teacher_id: string | null
           teachingoptions: Json
           terms: boolean
           website: string | null
@@ -189,15 +230,21 @@ export type Database = {
           bio: string
           certifications: string
           created_at?: string
+          decline_note?: string | null
           email: string
           experience: number
           firstname: string
           id?: never
           instagram?: string | null
+          is_new?: never
           lastname: string
           location: string
           phone: string
           specialties: string
+          status?: string
+          status_changed_at?: string | null
+          status_token_hash?: string | null
+          teacher_id?: string | null
           teachingoptions?: Json
           terms: boolean
           website?: string | null
@@ -206,20 +253,34 @@ export type Database = {
           bio?: string
           certifications?: string
           created_at?: string
+          decline_note?: string | null
           email?: string
           experience?: number
           firstname?: string
           id?: never
           instagram?: string | null
+          is_new?: never
           lastname?: string
           location?: string
           phone?: string
           specialties?: string
+          status?: string
+          status_changed_at?: string | null
+          status_token_hash?: string | null
+          teacher_id?: string | null
           teachingoptions?: Json
           terms?: boolean
           website?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'teacherapplications_teacher_id_fkey'
+            columns: ['teacher_id']
+            isOneToOne: false
+            referencedRelation: 'teachers'
+            referencedColumns: ['id']
+          },
+        ]
       }
       teachers: {
         Row: {
@@ -295,6 +356,28 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_counts: {
+        Args: never
+        Returns: {
+          contact_messages: number
+          contact_messages_new: number
+          studio_applications: number
+          studio_applications_new: number
+          studios: number
+          teacher_applications: number
+          teacher_applications_new: number
+          teachers: number
+        }[]
+      }
+      application_status: {
+        Args: { token: string }
+        Returns: {
+          kind: string
+          listing_slug: string
+          note: string
+          status: string
+        }[]
+      }
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
     }

@@ -37,12 +37,28 @@ export interface BackendConfig {
   maxJsonBodyBytes: number
   /** Largest request body for /storage/v1, in bytes. */
   maxUploadBytes: number
+  /**
+   * Most rows one read returns, like PostgREST's db-max-rows (1,000 on hosted Supabase):
+   * LOCAL_SUPABASE_MAX_ROWS. `count=exact` still reports the true total.
+   */
+  maxRows: number
   logRequests: boolean
 }
 
 export const SAMPLE_ADMIN = { email: 'admin@example.com', password: 'yoga-admin-2025' }
 
 export const DEFAULT_PORT = 54321
+
+export const DEFAULT_MAX_ROWS = 1000
+
+function parseMaxRows(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_MAX_ROWS
+  const rows = Number(raw)
+  if (!Number.isInteger(rows) || rows < 1) {
+    throw new Error(`LOCAL_SUPABASE_MAX_ROWS must be a positive whole number, got "${raw}"`)
+  }
+  return rows
+}
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_PORT
@@ -68,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     corsOrigins: (env.LOCAL_SUPABASE_CORS_ORIGINS || '*').split(',').map((o) => o.trim()),
     maxJsonBodyBytes: 1024 * 1024,
     maxUploadBytes: 50 * 1024 * 1024,
+    maxRows: parseMaxRows(env.LOCAL_SUPABASE_MAX_ROWS),
     logRequests: env.LOCAL_SUPABASE_LOG === '1',
   }
 }

@@ -92,12 +92,25 @@ const text = (value: string | null): FieldValue => ({ value: formatText(value) }
 const list = (value: readonly string[] | null): FieldValue => ({ value: formatList(value) })
 const yesNo = (value: boolean | null): FieldValue => ({ value: formatBoolean(value) })
 
+/** The columns of the workflow (status and what goes with it): shown apart from what was sent. */
+export type WorkflowColumn =
+  | 'status'
+  | 'teacher_id'
+  | 'studio_id'
+  | 'decline_note'
+  | 'status_changed_at'
+  | 'status_token_hash'
+  | 'is_new'
+
+type SentColumn<Row> = Exclude<keyof Row, 'id' | WorkflowColumn>
+
 /**
- * One entry per stored column except id, in display order. Typed so that a column added to
- * the table (and to the generated types) cannot be forgotten here: the compiler asks for it.
+ * One entry per column the sender filled in (not id, not the workflow's), in display order.
+ * Typed so that a column added to the table (and to the generated types) cannot be forgotten
+ * here: the compiler asks for it.
  */
 type FieldSpecs<Row> = {
-  [Column in Exclude<keyof Row, 'id'>]: { label: string; format: (value: Row[Column]) => FieldValue }
+  [Column in SentColumn<Row>]: { label: string; format: (value: Row[Column]) => FieldValue }
 }
 
 const teacherFields: FieldSpecs<TeacherApplicationRow> = {
@@ -147,8 +160,8 @@ const contactFields: FieldSpecs<ContactSubmissionRow> = {
 }
 
 function fieldsOf<Row>(specs: FieldSpecs<Row>, row: Row): SubmissionField[] {
-  const columns = Object.keys(specs) as Exclude<keyof Row, 'id'>[]
-  return columns.map(<Column extends Exclude<keyof Row, 'id'>>(column: Column) => {
+  const columns = Object.keys(specs) as SentColumn<Row>[]
+  return columns.map(<Column extends SentColumn<Row>>(column: Column) => {
     const spec = specs[column]
     return { label: spec.label, ...spec.format(row[column]) }
   })

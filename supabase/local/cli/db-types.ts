@@ -65,6 +65,8 @@ interface ColumnInfo {
   defaultValue: string | null
   isIdentity: boolean
   identityGeneration: 'ALWAYS' | 'BY DEFAULT' | null
+  /** A `generated always as (…) stored` column: never written, like an ALWAYS identity. */
+  isGenerated: boolean
   isUpdatable: boolean
 }
 
@@ -151,15 +153,17 @@ export async function introspect(db: Queryable, schema: string = SCHEMA): Promis
     default_value: string | null
     is_identity: boolean
     identity_generation: 'ALWAYS' | 'BY DEFAULT' | null
+    is_generated: boolean
     is_updatable: boolean
   }>(
     `select c.oid::int4 as table_id,
        a.attname as name,
        coalesce(bt.typname, t.typname) as format,
        not (a.attnotnull or (t.typtype = 'd' and t.typnotnull)) as is_nullable,
-       case when a.atthasdef then pg_get_expr(ad.adbin, ad.adrelid) end as default_value,
+       case when a.atthasdef and a.attgenerated = '' then pg_get_expr(ad.adbin, ad.adrelid) end as default_value,
        a.attidentity in ('a', 'd') as is_identity,
        case a.attidentity when 'a' then 'ALWAYS' when 'd' then 'BY DEFAULT' end as identity_generation,
+       a.attgenerated <> '' as is_generated,
        (c.relkind in ('r', 'p')
          or (c.relkind in ('v', 'f') and pg_column_is_updatable(c.oid, a.attnum, false))) as is_updatable
      from pg_attribute a
@@ -288,6 +292,7 @@ export async function introspect(db: Queryable, schema: string = SCHEMA): Promis
       defaultValue: c.default_value,
       isIdentity: c.is_identity,
       identityGeneration: c.identity_generation,
+      isGenerated: c.is_generated,
       isUpdatable: c.is_updatable,
     })),
     relationships: relationships.rows.map((r) => ({
@@ -532,13 +537,14 @@ ${columnsOf(relation.id)
           .map((table) => {
             const columns = columnsOf(table.id)
             const row = [...columns.map((c) => columnLine(c, false)), ...computedFields(table.name)]
+            const neverWritten = (c: ColumnInfo) => c.identityGeneration === 'ALWAYS' || c.isGenerated
             const insert = columns.map((c) =>
-              c.identityGeneration === 'ALWAYS'
+              neverWritten(c)
                 ? `${q(c.name)}?: never`
                 : columnLine(c, c.isNullable || c.isIdentity || c.defaultValue !== null),
             )
             const update = columns.map((c) =>
-              c.identityGeneration === 'ALWAYS' ? `${q(c.name)}?: never` : columnLine(c, true),
+              neverWritten(c) ? `${q(c.name)}?: never` : columnLine(c, true),
             )
             return `${q(table.name)}: {
               Row: {

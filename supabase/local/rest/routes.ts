@@ -19,6 +19,7 @@ export interface RestRequest {
   table: TableInfo
   url: URL
   singleObject: boolean
+  maxRows: number
 }
 
 /** Which representation the client accepts: an array, a single object, or nothing we can produce. */
@@ -77,20 +78,21 @@ async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-function readOptions(c: Context, url: URL): ReadOptions {
+/** The rows asked for, never more than `maxRows` (PostgREST's db-max-rows caps every read). */
+function readOptions(c: Context, url: URL, maxRows: number): ReadOptions {
   const query = parseQuery(url.searchParams)
   const range = parseRangeHeader(c.req.header('range'))
   const offset = query.offset ?? range?.offset ?? 0
   const limits = [query.limit, range?.limit].filter((n): n is number => n !== null && n !== undefined)
-  return { query, offset, limit: limits.length ? Math.min(...limits) : null }
+  return { query, offset, limit: Math.min(maxRows, ...limits) }
 }
 
 function writeHeaders(singleObject: boolean): Record<string, string> {
   return { 'Content-Type': singleObject ? `${OBJECT_TYPE}; charset=utf-8` : JSON_TYPE }
 }
 
-const handleRead: Responder = async (c, { db, auth, table, url, singleObject }) => {
-  const options = readOptions(c, url)
+const handleRead: Responder = async (c, { db, auth, table, url, singleObject, maxRows }) => {
+  const options = readOptions(c, url, maxRows)
   const prefer = parsePrefer(c.req.header('prefer'))
   const result = await asCaller(db, auth, (tx) => runRead(tx, table, options, prefer, singleObject))
   const { rows, total } = result
@@ -142,7 +144,8 @@ export function restRoutes(ctx: BackendContext): Hono {
       const table = (await schemaCache()).tables.get(tableName)
       if (!table) throw tableNotFound(tableName)
       const singleObject = negotiate(c.req.header('accept')) === 'object'
-      return await respond(c, { db: ctx.db, auth, table, url: new URL(c.req.url), singleObject })
+      const url = new URL(c.req.url)
+      return await respond(c, { db: ctx.db, auth, table, url, singleObject, maxRows: ctx.config.maxRows })
     } catch (error) {
       return errorResponse(c, toRestError(error, auth.role))
     }
