@@ -4,6 +4,18 @@
  */
 const slugPart = (slug: string) => encodeURIComponent(slug)
 
+/** A path with its query string; empty and undefined values are left out. */
+function withQuery(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(name, String(value))
+  }
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+type Query = Record<string, string | number | undefined>
+
 export const paths = {
   home: { pattern: '/', href: () => '/' },
   teachers: { pattern: '/teachers', href: () => '/teachers' },
@@ -20,6 +32,14 @@ export const paths = {
   thankYou: { pattern: '/thank-you', href: () => '/thank-you' },
   login: { pattern: '/login', href: () => '/login' },
   admin: { pattern: '/admin', href: () => '/admin' },
+  // The dashboard's sections; each keeps its list state (tab, status, q, page) in the query.
+  adminSeo: { pattern: '/admin/seo', href: (query?: Query) => withQuery('/admin/seo', query) },
+  adminSubmissions: {
+    pattern: '/admin/submissions',
+    href: (query?: Query) => withQuery('/admin/submissions', query),
+  },
+  adminTeachers: { pattern: '/admin/teachers', href: (query?: Query) => withQuery('/admin/teachers', query) },
+  adminStudios: { pattern: '/admin/studios', href: (query?: Query) => withQuery('/admin/studios', query) },
   adminTeacherNew: { pattern: '/admin/teacher/new', href: () => '/admin/teacher/new' },
   adminTeacherEdit: {
     pattern: '/admin/teacher/edit/:slug',

@@ -7,8 +7,8 @@ import { couldBeSlug } from './slug-format.ts'
 export type ListingTable = 'teachers' | 'studios'
 
 export type SaveListingResult =
-  /** Saved under this page address. */
-  | { status: 'saved'; slug: string }
+  /** Saved under this page address; `id` is the listing's (new or kept). */
+  | { status: 'saved'; slug: string; id: string }
   /**
    * Another listing took the address between the check and the save; nothing was saved.
    * `freeSlug` is the address a new save would use (absent if it could not be read).
@@ -78,10 +78,12 @@ async function writeListing<T extends ListingTable>(
     freeSlug: await freeListingSlug(client, table, fields.name, loaded?.id).catch(() => undefined),
   })
   if (!loaded) {
-    const { error } = await rows.insert(row)
+    const { data, error } = await rows.insert(row).select('id')
     if (isSlugClash(error)) return clash()
     if (error) throw new Error(error.message, { cause: error })
-    return { status: 'saved', slug }
+    const [inserted] = data
+    if (!inserted) throw new Error('The listing was not saved.')
+    return { status: 'saved', slug, id: inserted.id }
   }
   const { data, error } = await rows
     .update(row)
@@ -92,7 +94,7 @@ async function writeListing<T extends ListingTable>(
   if (error) throw new Error(error.message, { cause: error })
   const [saved] = data
   if (!saved) return { status: 'changed-elsewhere' }
-  return { status: 'saved', slug: saved.slug }
+  return { status: 'saved', slug: saved.slug, id: saved.id }
 }
 
 /**

@@ -51,7 +51,22 @@ export function storeSession({ admin = true }: { admin?: boolean } = {}) {
       user: TEST_ADMIN_USER,
     }),
   )
-  server.use(http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(admin)))
+  server.use(
+    http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(admin)),
+    http.post(`${REST}/rpc/admin_counts`, () => HttpResponse.json([NO_COUNTS])),
+  )
+}
+
+/** What public.admin_counts() answers for an empty directory; tests override it where counts matter. */
+export const NO_COUNTS = {
+  teachers: 0,
+  studios: 0,
+  teacher_applications: 0,
+  teacher_applications_new: 0,
+  studio_applications: 0,
+  studio_applications_new: 0,
+  contact_messages: 0,
+  contact_messages_new: 0,
 }
 
 export function clearSession() {

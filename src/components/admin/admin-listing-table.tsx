@@ -5,6 +5,7 @@ import { buttonClasses } from '../ui/button-styles.ts'
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { useRefocusAfterDialog } from '../ui/use-refocus-after-dialog.ts'
 import { AdminTable, type AdminTableColumn } from './admin-table.tsx'
+import { useReturnHere } from './return-to.ts'
 
 // Red outline, written out so no brand colour class competes with it.
 const deleteButtonClass =
@@ -62,6 +63,7 @@ export function AdminListingTable<T extends ListingRow>({
   onDeleted,
 }: AdminListingTableProps<T>) {
   const { toast } = useToast()
+  const here = useReturnHere()
   const [deleting, setDeleting] = useState<T | null>(null)
   const { target: list, refocus } = useRefocusAfterDialog<HTMLDivElement>(deleting !== null)
 
@@ -95,7 +97,11 @@ export function AdminListingTable<T extends ListingRow>({
               <Link to={viewHref(row)} className={`${buttonClasses('ghost', 'sm')} whitespace-nowrap`}>
                 View<span className="sr-only">{` ${row.name}'s ${viewTarget}`}</span>
               </Link>
-              <Link to={editHref(row)} className={`${buttonClasses('outline', 'sm')} whitespace-nowrap`}>
+              <Link
+                to={editHref(row)}
+                state={here}
+                className={`${buttonClasses('outline', 'sm')} whitespace-nowrap`}
+              >
                 Edit<span className="sr-only"> {row.name}</span>
               </Link>
               <button type="button" className={deleteButtonClass} onClick={() => setDeleting(row)}>

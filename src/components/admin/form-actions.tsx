@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../lib/paths.ts'
 import { buttonClasses } from '../ui/button-styles.ts'
 
 /**
@@ -12,8 +11,11 @@ export function FormActions({
   saving,
   uploading,
   disabled = false,
+  cancelHref,
 }: {
   saveLabel: string
+  /** Where Cancel leads: the list the form was opened from. */
+  cancelHref: string
   saving: boolean
   uploading: boolean
   /** Other reasons not to save now (e.g. the form is being replaced). */
@@ -23,7 +25,7 @@ export function FormActions({
   return (
     <div className="border-t border-gray-200 pt-6">
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <Link to={paths.admin.href()} className={buttonClasses('outline', 'lg')}>
+        <Link to={cancelHref} className={buttonClasses('outline', 'lg')}>
           Cancel
         </Link>
         <button

@@ -41,6 +41,7 @@ export function ListingFormShell<TInput extends FieldValues, TOutput>({
         saveLabel={saveLabel}
         saving={kit.form.formState.isSubmitting}
         uploading={uploads.image || uploads.gallery}
+        cancelHref={listing.returnPath}
       />
     </AppFormElement>
   )

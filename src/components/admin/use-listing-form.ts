@@ -19,6 +19,7 @@ import {
   useAdminDraft,
   type DraftState,
 } from './admin-draft.tsx'
+import { listingSectionHref, useReturnPath } from './return-to.ts'
 import type { ListingKind } from './stale-edit-alert.tsx'
 
 /**
@@ -73,6 +74,8 @@ export interface ListingFormProps<TInput> {
   loaded?: ListingVersion
   /** Add mode: the application the values came from, which keeps its own draft. */
   applicationId?: number
+  /** Add mode from an application: the listing is saved; mark the application Listed. */
+  onCreated?: (listingId: string) => Promise<void>
 }
 
 /** Why the last save wrote nothing, when it is not a message on a field. */
@@ -100,6 +103,8 @@ export interface ListingForm<TInput extends FieldValues, TOutput> {
   loadLatest: () => Promise<void>
   draftNote: DraftState
   discardDraft: () => void
+  /** Where Cancel and a save lead: the admin list the form was opened from. */
+  returnPath: string
   /** Image uploads in progress: saving waits for them, and one upload control waits for the other. */
   uploads: {
     image: boolean
@@ -117,9 +122,15 @@ export interface ListingForm<TInput extends FieldValues, TOutput> {
  */
 export function useListingForm<TInput extends FieldValues, TOutput, TTable extends ListingTable>(
   listing: ListingFormKind<TInput, TOutput, TTable>,
-  { initialValues, loaded, applicationId }: ListingFormProps<TInput>,
+  { initialValues, loaded, applicationId, onCreated }: ListingFormProps<TInput>,
 ): ListingForm<TInput, TOutput> {
   const navigate = useNavigate()
+  // Back to the list the form was opened from (the inbox, for an application).
+  const returnPath = useReturnPath(
+    applicationId === undefined
+      ? listingSectionHref(listing.kind)
+      : paths.adminSubmissions.href({ tab: listing.kind }),
+  )
   const { toast } = useToast()
   const [version, setVersion] = useState(loaded)
   // What "Discard changes" goes back to: the values as loaded (or as reloaded), or the empty form.
@@ -161,8 +172,26 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     }
     clearAdminDraft(draftKey)
     toast(listing.savedNotice(values, result.slug, version !== undefined))
-    navigate(paths.admin.href())
+    if (!version && onCreated) await markCreated(result.id)
+    navigate(returnPath)
   })
+
+  /** The listing made from an application is saved: the application becomes Listed. */
+  async function markCreated(listingId: string) {
+    try {
+      await onCreated?.(listingId)
+    } catch (error) {
+      // The listing is saved either way; say what is left to do rather than lose the save.
+      console.warn('Marking the application Listed failed:', error)
+      toast({
+        title: 'Application still New',
+        description: `The ${listing.kind} is saved, but the application could not be marked Listed (${
+          error instanceof Error ? error.message : String(error)
+        }). Set it to Listed in Form Submissions.`,
+        variant: 'destructive',
+      })
+    }
+  }
 
   /** After a refused update: whether the listing still exists (if that can't be read, assume so). */
   async function stillThere(): Promise<boolean> {
@@ -210,6 +239,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     problem,
     loadLatest,
     draftNote,
+    returnPath,
     discardDraft: () => {
       reset(startValues)
       clearAdminDraft(draftKey)

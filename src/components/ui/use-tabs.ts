@@ -20,14 +20,26 @@ export function tabAfterKey(key: string, index: number, count: number): number |
  * A tab list over `kinds` (the WAI-ARIA tabs pattern): the selected tab, and the props that make
  * a button one of the tabs and an element its panel. A click selects a tab; arrows, Home and End
  * move between tabs and select them. `panels: 'selected'` is for a list that renders only the
- * selected tab's panel: the other tabs then point at no panel.
+ * selected tab's panel: the other tabs then point at no panel. With `selected` and `onSelect`
+ * the caller keeps the selection (in the URL, for instance).
  */
 export function useTabs<K extends string>(
   kinds: readonly K[],
-  { first, panels }: { first: K; panels: 'every' | 'selected' },
+  {
+    first,
+    panels,
+    selected,
+    onSelect,
+  }: { first: K; panels: 'every' | 'selected'; selected?: K; onSelect?: (kind: K) => void },
 ) {
   const baseId = useId()
-  const [active, setActive] = useState<K>(first)
+  const [own, setOwn] = useState<K>(first)
+  const active = selected ?? own
+  const setActive = (kind: K) => {
+    if (kind === active) return
+    if (onSelect) onSelect(kind)
+    else setOwn(kind)
+  }
   const buttons = useRef(new Map<K, HTMLButtonElement>())
   const tabId = (kind: K) => `${baseId}-tab-${kind}`
   const panelId = (kind: K) => `${baseId}-panel-${kind}`

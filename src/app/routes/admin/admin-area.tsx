@@ -7,7 +7,12 @@ import { paths } from '../../../lib/paths.ts'
 import { AdminLoading, AdminPage } from '../../layout/admin-page.tsx'
 
 // Each admin screen is its own chunk, loaded only behind the guard.
-const DashboardRoute = lazy(() => import('./dashboard.tsx'))
+const DashboardLayout = lazy(() => import('./dashboard-layout.tsx'))
+const Overview = lazy(() => import('./overview.tsx'))
+const SeoSection = lazy(() => import('./seo-section.tsx'))
+const SubmissionsSection = lazy(() => import('./submissions-section.tsx'))
+const TeachersSection = lazy(() => import('./teachers-section.tsx'))
+const StudiosSection = lazy(() => import('./studios-section.tsx'))
 const TeacherFormRoute = lazy(() => import('./teacher-form.tsx'))
 const StudioFormRoute = lazy(() => import('./studio-form.tsx'))
 const NotFoundRoute = lazy(() => import('../not-found.tsx'))
@@ -66,7 +71,14 @@ export default function AdminArea() {
       failed={(retry) => <CheckFailed retry={retry} />}
     >
       <Routes>
-        <Route index element={screen(<DashboardRoute />)} />
+        {/* The dashboard: one layout (heading, counts, section menu) around each section's URL. */}
+        <Route element={screen(<DashboardLayout />)}>
+          <Route index element={screen(<Overview />)} />
+          <Route path={underAdmin(paths.adminSeo.pattern)} element={screen(<SeoSection />)} />
+          <Route path={underAdmin(paths.adminSubmissions.pattern)} element={screen(<SubmissionsSection />)} />
+          <Route path={underAdmin(paths.adminTeachers.pattern)} element={screen(<TeachersSection />)} />
+          <Route path={underAdmin(paths.adminStudios.pattern)} element={screen(<StudiosSection />)} />
+        </Route>
         <Route path={underAdmin(paths.adminTeacherNew.pattern)} element={screen(<TeacherFormRoute />)} />
         <Route path={underAdmin(paths.adminTeacherEdit.pattern)} element={screen(<TeacherFormRoute />)} />
         <Route path={underAdmin(paths.adminStudioNew.pattern)} element={screen(<StudioFormRoute />)} />

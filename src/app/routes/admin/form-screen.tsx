@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useReturnPath } from '../../../components/admin/return-to.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { paths } from '../../../lib/paths.ts'
 import { AdminPage } from '../../layout/admin-page.tsx'
 
 /** The frame of the add/edit screens: title, a way back to the dashboard, then the form or a message. */
 export function FormScreen({ title, children }: { title: string; children: ReactNode }) {
+  const back = useReturnPath(paths.admin.href())
   return (
     <AdminPage title={title}>
       <div className="mx-auto max-w-4xl">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
-          <Link to={paths.admin.href()} className="text-sm font-medium text-brand-700 underline">
+          <Link to={back} className="text-sm font-medium text-brand-700 underline">
             Back to the dashboard
           </Link>
         </div>

@@ -31,6 +31,8 @@ export interface ListingFormRouteProps<TInput extends FieldValues, TOutput, TTab
   empty: TInput
   /** The application `id` as the form's starting values; null when it no longer exists. */
   fromApplication: (id: number) => Promise<ApplicationPrefill<TInput> | null>
+  /** The listing made from application `id` is saved: the application becomes Listed, linked to it. */
+  markListed: (id: number, listingId: string) => Promise<void>
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -121,6 +123,7 @@ function AddFromApplication<TInput extends FieldValues, TOutput, TTable extends 
   Form,
   empty,
   fromApplication,
+  markListed,
   id,
 }: ListingFormRouteProps<TInput, TOutput, TTable> & { id: number }) {
   const load = useAdminLoad(() => fromApplication(id))
@@ -142,7 +145,11 @@ function AddFromApplication<TInput extends FieldValues, TOutput, TTable extends 
         prefill ? (
           <>
             <PrefillNote prefill={prefill} />
-            <Form initialValues={prefill.values} applicationId={id} />
+            <Form
+              initialValues={prefill.values}
+              applicationId={id}
+              onCreated={(listingId) => markListed(id, listingId)}
+            />
           </>
         ) : (
           <>

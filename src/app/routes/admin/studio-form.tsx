@@ -1,3 +1,4 @@
+import { markApplicationListed } from '../../../features/submissions/api/set-submission-status.ts'
 import { StudioForm, studioListing } from '../../../features/studios/components/studio-form.tsx'
 import { applicationToFormValues, emptyStudioForm } from '../../../features/studios/studio-form-values.ts'
 import { getStudioApplication } from '../../../features/submissions/api/get-application.ts'
@@ -14,6 +15,7 @@ const studioRoute: ListingFormRouteProps<StudioFormInput, StudioFormValues, 'stu
     const values = applicationToFormValues(application)
     return { values, applicant: application.name, sentAt: application.created_at }
   },
+  markListed: (id, listingId) => markApplicationListed('studio', id, listingId),
 }
 
 /** /admin/studio/new (optionally ?application=<id>) and /admin/studio/edit/{slug} (SPEC.md §2). */

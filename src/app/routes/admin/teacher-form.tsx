@@ -1,3 +1,4 @@
+import { markApplicationListed } from '../../../features/submissions/api/set-submission-status.ts'
 import { getTeacherApplication } from '../../../features/submissions/api/get-application.ts'
 import { TeacherForm, teacherListing } from '../../../features/teachers/components/teacher-form.tsx'
 import {
@@ -18,6 +19,7 @@ const teacherRoute: ListingFormRouteProps<TeacherFormInput, TeacherFormValues, '
     const applicant = `${application.firstname.trim()} ${application.lastname.trim()}`
     return { values, notCopied, applicant, sentAt: application.created_at }
   },
+  markListed: (id, listingId) => markApplicationListed('teacher', id, listingId),
 }
 
 /** /admin/teacher/new (optionally ?application=<id>) and /admin/teacher/edit/:slug (SPEC.md §2). */

@@ -1,4 +1,5 @@
-import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
+import { pageOf, pageRange, withSearch, type ListPage, type ListRequest } from '../../../lib/admin-list.ts'
+import { cancelledBy } from '../../../lib/postgrest-query.ts'
 import { supabase } from '../../../lib/supabase.ts'
 import type { Tables } from '../../../types/database.types.ts'
 
@@ -21,10 +22,21 @@ export type AdminStudio = Pick<
 >
 
 /**
- * Every studio, by name (SPEC.md §7); id breaks ties so the order never changes between
- * loads. Throws the backend's message on failure.
+ * One page of studios for the admin (25, with the total), by name (SPEC.md §7), id breaking
+ * ties so pages never overlap; `search` narrows by name. Throws the backend's message on failure.
  */
-export async function listStudiosForAdmin(signal?: AbortSignal): Promise<AdminStudio[]> {
-  const query = supabase.from('studios').select(adminStudioColumns).order('name').order('id')
-  return (await answerOf(cancelledBy(query, signal))).data
+export async function listStudiosForAdmin(
+  { page, search }: ListRequest,
+  signal?: AbortSignal,
+): Promise<ListPage<AdminStudio>> {
+  const [from, to] = pageRange(page)
+  const query = withSearch(
+    supabase.from('studios').select(adminStudioColumns, { count: 'exact' }),
+    ['name'],
+    search,
+  )
+    .order('name')
+    .order('id')
+    .range(from, to)
+  return pageOf(cancelledBy(query, signal))
 }

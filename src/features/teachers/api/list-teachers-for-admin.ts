@@ -1,4 +1,5 @@
-import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
+import { pageOf, pageRange, withSearch, type ListPage, type ListRequest } from '../../../lib/admin-list.ts'
+import { cancelledBy } from '../../../lib/postgrest-query.ts'
 import { supabase } from '../../../lib/supabase.ts'
 import type { Tables } from '../../../types/database.types.ts'
 
@@ -23,15 +24,23 @@ export type AdminTeacher = Pick<
 >
 
 /**
- * Every teacher, by first name then last name (SPEC.md §7); id breaks ties so the order
- * never changes between loads. Throws the backend's message on failure.
+ * One page of teachers for the admin (25, with the total), by first name then last name
+ * (SPEC.md §7), id breaking ties so pages never overlap; `search` narrows by name (every word
+ * must appear; the trigram index on name serves it). Throws the backend's message on failure.
  */
-export async function listTeachersForAdmin(signal?: AbortSignal): Promise<AdminTeacher[]> {
-  const query = supabase
-    .from('teachers')
-    .select(adminTeacherColumns)
+export async function listTeachersForAdmin(
+  { page, search }: ListRequest,
+  signal?: AbortSignal,
+): Promise<ListPage<AdminTeacher>> {
+  const [from, to] = pageRange(page)
+  const query = withSearch(
+    supabase.from('teachers').select(adminTeacherColumns, { count: 'exact' }),
+    ['name'],
+    search,
+  )
     .order('firstname')
     .order('lastname')
     .order('id')
-  return (await answerOf(cancelledBy(query, signal))).data
+    .range(from, to)
+  return pageOf(cancelledBy(query, signal))
 }

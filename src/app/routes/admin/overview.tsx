@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { formatCount } from '../../../components/admin/list-controls.tsx'
+import type { AdminCounts } from '../../../features/submissions/api/admin-counts.ts'
+import { paths } from '../../../lib/paths.ts'
+import { useDashboard } from './dashboard-layout.tsx'
+import { DashboardSection } from './dashboard-section.tsx'
+
+interface Tile {
+  title: string
+  href: string
+  /** The tile's figure and what it counts, from the dashboard's counts. */
+  lines: (counts: AdminCounts) => { text: string; href?: string }[]
+}
+
+const plural = (count: number, one: string, many: string) =>
+  `${formatCount(count)} ${count === 1 ? one : many}`
+
+const TILES: readonly Tile[] = [
+  {
+    title: 'Form Submissions',
+    href: paths.adminSubmissions.href(),
+    lines: (counts) => [
+      {
+        text: `${plural(counts.teacher_applications_new, 'new teacher application', 'new teacher applications')}`,
+        href: paths.adminSubmissions.href({ status: 'new' }),
+      },
+      {
+        text: `${plural(counts.studio_applications_new, 'new studio application', 'new studio applications')}`,
+        href: paths.adminSubmissions.href({ tab: 'studio', status: 'new' }),
+      },
+      {
+        text: `${plural(counts.contact_messages_new, 'new contact message', 'new contact messages')}`,
+        href: paths.adminSubmissions.href({ tab: 'contact', status: 'new' }),
+      },
+    ],
+  },
+  {
+    title: 'Teachers',
+    href: paths.adminTeachers.href(),
+    lines: (counts) => [{ text: plural(counts.teachers, 'teacher listed', 'teachers listed') }],
+  },
+  {
+    title: 'Studios',
+    href: paths.adminStudios.href(),
+    lines: (counts) => [{ text: plural(counts.studios, 'studio listed', 'studios listed') }],
+  },
+  {
+    title: 'SEO Management',
+    href: paths.adminSeo.href(),
+    lines: () => [{ text: 'Search titles and descriptions of every listing' }],
+  },
+]
+
+function TileLine({ text, href }: { text: string; href?: string }): ReactNode {
+  return href ? (
+    <Link to={href} className="text-brand-800 underline-offset-2 hover:underline">
+      {text}
+    </Link>
+  ) : (
+    text
+  )
+}
+
+/** /admin: where the dashboard opens. What is waiting, and the way into each section. */
+export default function Overview() {
+  const { counts } = useDashboard()
+  return (
+    <DashboardSection title="Overview">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {TILES.map((tile) => (
+          <li key={tile.title} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+            <h3 className="text-lg font-semibold text-gray-900">
+              <Link to={tile.href} className="hover:underline">
+                {tile.title}
+              </Link>
+            </h3>
+            {counts ? (
+              <ul className="mt-2 space-y-1 text-sm text-gray-700">
+                {tile.lines(counts).map((line) => (
+                  <li key={line.text}>
+                    <TileLine {...line} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-gray-600">Counting...</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
+  )
+}
