@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tables } from '../../src/types/database.types.ts'
 import { studioApplicationRow, studioRow } from '../builders.ts'
-import { clearSession, REST, storeSession } from './admin-test-utils.ts'
+import { clearSession, NEW_LISTING_ID, REST, storeSession } from './admin-test-utils.ts'
 import { expectConsole } from './console-guard.ts'
 import { deferred, postgrestError, renderRouteWithLocation } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
@@ -90,7 +90,8 @@ function serveStudios(state: { rows: Tables<'studios'>[]; taken?: string[] }) {
 }
 
 function serveInsert(
-  answer: () => Response | Promise<Response> = () => new HttpResponse(null, { status: 201 }),
+  answer: () => Response | Promise<Response> = () =>
+    HttpResponse.json([{ id: NEW_LISTING_ID }], { status: 201 }),
 ) {
   const bodies: unknown[] = []
   server.use(
@@ -193,7 +194,7 @@ describe('/admin/studio/new', () => {
     fireEvent.click(button)
 
     expect(await screen.findByText('Studio Added!', {}, LATER)).toBeInTheDocument()
-    await waitFor(() => expect(view.pathname()).toBe('/admin'), LATER)
+    await waitFor(() => expect(view.pathname()).toBe('/admin/studios'), LATER)
     expect(slugChecks.map((params) => params.get('slug'))).toEqual(['like.lotus-flow%'])
     expect(bodies).toEqual([
       {
@@ -253,7 +254,7 @@ describe('/admin/studio/new', () => {
     const hold = deferred()
     const bodies = serveInsert(async () => {
       await hold.promise
-      return new HttpResponse(null, { status: 201 })
+      return HttpResponse.json([{ id: NEW_LISTING_ID }], { status: 201 })
     })
     await open('/admin/studio/new')
     fillRequired()
@@ -315,15 +316,20 @@ describe('/admin/studio/new', () => {
 })
 
 describe('/admin/studio/new?application=7', () => {
-  it('starts from the application and leaves the studio type to the admin', async () => {
+  it('starts from the application, leaves the studio type to the admin, and marks the application Listed', async () => {
+    const statusChanges: { params: URLSearchParams; body: unknown }[] = []
     server.use(
       http.get(`${REST}/studioapplications`, ({ request }) =>
         HttpResponse.json(new URL(request.url).searchParams.get('id') === 'eq.7' ? [application] : []),
       ),
+      http.patch(`${REST}/studioapplications`, async ({ request }) => {
+        statusChanges.push({ params: new URL(request.url).searchParams, body: await request.json() })
+        return HttpResponse.json([{ id: 7 }])
+      }),
     )
     serveStudios({ rows: [] })
     const bodies = serveInsert()
-    await open('/admin/studio/new?application=7')
+    const view = await open('/admin/studio/new?application=7')
     const date = new Date(application.created_at).toLocaleDateString()
     expect(
       screen.getByText(
@@ -364,6 +370,34 @@ describe('/admin/studio/new?application=7', () => {
         slug: 'sunrise-shala',
       },
     ])
+    // The application now points at the listing made from it, and the admin is back in the inbox.
+    await waitFor(() => expect(view.pathname()).toBe('/admin/submissions'), LATER)
+    expect(view.search().get('tab')).toBe('studio')
+    expect(statusChanges).toHaveLength(1)
+    expect(statusChanges[0]!.params.get('id')).toBe('eq.7')
+    expect(statusChanges[0]!.body).toEqual({
+      status: 'listed',
+      decline_note: null,
+      studio_id: NEW_LISTING_ID,
+    })
+  })
+
+  it('keeps the saved studio and says what is left to do when the application cannot be marked Listed', async () => {
+    server.use(
+      http.get(`${REST}/studioapplications`, () => HttpResponse.json([application])),
+      http.patch(`${REST}/studioapplications`, () => HttpResponse.json([])),
+    )
+    serveStudios({ rows: [] })
+    const bodies = serveInsert()
+    await open('/admin/studio/new?application=7')
+    fireEvent.change(field(/^Studio Type/), { target: { value: 'Hybrid' } })
+    expectConsole('warn', /Marking the application Listed failed/)
+    save()
+    expect(await screen.findByText('Application still New', {}, LATER)).toBeInTheDocument()
+    expect(
+      screen.getByText(/The studio is saved, but the application could not be marked Listed/),
+    ).toBeInTheDocument()
+    expect(bodies).toHaveLength(1)
   })
 
   it('says so and starts empty when the application no longer exists', async () => {
@@ -398,7 +432,7 @@ describe('/admin/studio/edit/{slug}', () => {
     save()
 
     expect(await screen.findByText('Studio Updated!', {}, LATER)).toBeInTheDocument()
-    await waitFor(() => expect(view.pathname()).toBe('/admin'), LATER)
+    await waitFor(() => expect(view.pathname()).toBe('/admin/studios'), LATER)
     expect(slugChecks.map((params) => params.get('id'))).toEqual([`neq.${lotus.id}`])
     expect(calls).toHaveLength(1)
     const [call] = calls

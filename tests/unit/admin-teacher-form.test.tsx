@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Tables } from '../../src/types/database.types.ts'
 import { teacherApplicationRow, teacherRow } from '../builders.ts'
-import { clearSession, REST, storeSession } from './admin-test-utils.ts'
+import { clearSession, NEW_LISTING_ID, REST, storeSession } from './admin-test-utils.ts'
 import { expectConsole } from './console-guard.ts'
 import { deferred, listResponse, postgrestError } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
@@ -70,7 +70,7 @@ function serveBackend(overrides: Partial<Backend> = {}): Backend {
     inserts: [],
     patches: [],
     slugChecks: [],
-    insertAnswer: () => new HttpResponse(null, { status: 201 }),
+    insertAnswer: () => HttpResponse.json([{ id: NEW_LISTING_ID }], { status: 201 }),
     patchAnswer: () => HttpResponse.json([]),
     loadAnswer: null,
     ...overrides,
@@ -216,7 +216,7 @@ describe('/admin/teacher/new', () => {
     let clashes = 1
     const backend = serveBackend({
       insertAnswer: () => {
-        if (clashes-- <= 0) return new HttpResponse(null, { status: 201 })
+        if (clashes-- <= 0) return HttpResponse.json([{ id: NEW_LISTING_ID }], { status: 201 })
         // Someone saved another Anna Lee between the check and the save.
         backend.taken = ['anna-lee']
         return postgrestError(
@@ -251,7 +251,7 @@ describe('/admin/teacher/new', () => {
     const backend = serveBackend({
       insertAnswer: async () => {
         await hold.promise
-        return new HttpResponse(null, { status: 201 })
+        return HttpResponse.json([{ id: NEW_LISTING_ID }], { status: 201 })
       },
     })
     await open('/admin/teacher/new', 'Add Teacher')

@@ -72,3 +72,6 @@ export const NO_COUNTS = {
 export function clearSession() {
   localStorage.removeItem(AUTH_STORAGE_KEY)
 }
+
+/** The id the test backends give a listing they insert (the form asks for it back). */
+export const NEW_LISTING_ID = 'c0ffee00-0000-4000-8000-000000000001'
