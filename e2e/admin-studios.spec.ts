@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures.ts'
 import { makePng, seedPhotos } from './support/images.ts'
 import {
   dashboardSection,
+  openSection,
   fetchStoredImage,
   jpegSize,
   listingRow,
@@ -16,11 +17,6 @@ import {
 /** The studio form; fields are looked up inside it (the footer has its own 'Instagram' link). */
 function studioForm(page: Page) {
   return page.getByRole('form', { name: 'Studio details' })
-}
-
-async function openDashboard(page: Page) {
-  await page.goto('/admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
 }
 
 test.describe('an admin runs a studio listing from the browser', () => {
@@ -38,7 +34,7 @@ test.describe('an admin runs a studio listing from the browser', () => {
     await signInAsAdmin(page, { credentials: await createAdminUser('studio-admin') })
 
     await test.step('add the studio', async () => {
-      await dashboardSection(page, 'Studios').getByRole('link', { name: 'Add Studio' }).click()
+      await (await openSection(page, 'Studios')).getByRole('link', { name: 'Add Studio' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Add Studio' })).toBeVisible()
       const form = studioForm(page)
 
@@ -80,7 +76,7 @@ test.describe('an admin runs a studio listing from the browser', () => {
       await form.getByRole('button', { name: 'Save Studio' }).click()
 
       await expect(notice(page)).toContainText('Studio Added!')
-      await expect(page).toHaveURL((url) => url.pathname === '/admin')
+      await expect(page).toHaveURL((url) => url.pathname === '/admin/studios')
       await expect(listingRow(page, 'Studios', name)).toBeVisible()
     })
 
@@ -113,7 +109,7 @@ test.describe('an admin runs a studio listing from the browser', () => {
     const renamed = `Harbour Light Studio ${tag}`
     const renamedSlug = `harbour-light-studio-${tag}`
     await test.step('rename it: the page moves to the new address', async () => {
-      await openDashboard(page)
+      await openSection(page, 'Studios')
       await dashboardSection(page, 'Studios')
         .getByRole('link', { name: `Edit ${name}` })
         .click()
@@ -123,7 +119,7 @@ test.describe('an admin runs a studio listing from the browser', () => {
       await form.getByLabel(/^Studio Name/).fill(renamed)
       await form.getByRole('button', { name: 'Save Studio' }).click()
       await expect(notice(page)).toContainText('Studio Updated!')
-      await expect(page).toHaveURL((url) => url.pathname === '/admin')
+      await expect(page).toHaveURL((url) => url.pathname === '/admin/studios')
 
       await page.goto(`/studio/${renamedSlug}`)
       await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible()
@@ -132,10 +128,10 @@ test.describe('an admin runs a studio listing from the browser', () => {
     })
 
     await test.step('edit its SEO title: the public page carries it', async () => {
-      await openDashboard(page)
+      await openSection(page, 'SEO Management')
       const seo = dashboardSection(page, 'SEO Management')
       await seo.getByRole('tab', { name: 'Studios' }).click()
-      await seo.getByLabel('Search by name').fill(tag)
+      await seo.getByLabel('Search studios').fill(tag)
       await seo.getByRole('button', { name: `Edit SEO for ${renamed}` }).click()
       const dialog = page.getByRole('dialog', { name: `Edit SEO: ${renamed}` })
       // Nothing stored yet: the suggested default.
@@ -174,7 +170,7 @@ test.describe('an admin runs a studio listing from the browser', () => {
     })
 
     await test.step('delete it only after confirming', async () => {
-      await openDashboard(page)
+      await openSection(page, 'Studios')
       const studios = dashboardSection(page, 'Studios')
       await studios.getByRole('button', { name: `Delete ${renamed}` }).click()
       const dialog = page.getByRole('dialog')
@@ -235,7 +231,7 @@ test('a studio application becomes a listing through the prefilled form; a conta
   expect(contact.error).toBeNull()
 
   await signInAsAdmin(page, { credentials: await createAdminUser('studio-inbox-admin') })
-  const inbox = dashboardSection(page, 'Form Submissions')
+  const inbox = await openSection(page, 'Form Submissions')
 
   await inbox.getByRole('tab', { name: /^Contact Messages/ }).click()
   const reply = inbox.getByRole('link', { name: `Reply by Email to Kenji ${tag}` })
@@ -271,7 +267,7 @@ test('a studio application becomes a listing through the prefilled form; a conta
   await page.goto(`/studio/${slug}`)
   await expect(page.getByRole('heading', { level: 1, name: applicant })).toBeVisible()
 
-  await openDashboard(page)
+  await openSection(page, 'Form Submissions')
   await inbox.getByRole('tab', { name: /^Studio Applications/ }).click()
   await inbox.getByRole('button', { name: `Delete submission from ${applicant}` }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()

@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures.ts'
 import { seedPhotos } from './support/images.ts'
 import {
   dashboardSection,
+  openSection,
   fetchStoredImage,
   jpegSize,
   listingRow,
@@ -15,11 +16,6 @@ import {
 
 function teacherForm(page: Page, mode: 'Add Teacher' | 'Edit Teacher') {
   return page.getByRole('form', { name: mode })
-}
-
-async function openDashboard(page: Page) {
-  await page.goto('/admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
 }
 
 test.describe('an admin runs a teacher listing from the browser', () => {
@@ -38,7 +34,7 @@ test.describe('an admin runs a teacher listing from the browser', () => {
     await signInAsAdmin(page, { credentials: await createAdminUser('teacher-admin') })
 
     await test.step('add the teacher', async () => {
-      await dashboardSection(page, 'Teachers').getByRole('link', { name: 'Add Teacher' }).click()
+      await (await openSection(page, 'Teachers')).getByRole('link', { name: 'Add Teacher' }).click()
       const form = teacherForm(page, 'Add Teacher')
       await expect(page.getByRole('heading', { level: 1, name: 'Add Teacher' })).toBeVisible()
 
@@ -77,7 +73,7 @@ test.describe('an admin runs a teacher listing from the browser', () => {
       await form.getByRole('button', { name: 'Save Teacher' }).click()
 
       await expect(notice(page)).toContainText('Teacher Added')
-      await expect(page).toHaveURL((url) => url.pathname === '/admin')
+      await expect(page).toHaveURL((url) => url.pathname === '/admin/teachers')
       await expect(listingRow(page, 'Teachers', name)).toBeVisible()
     })
 
@@ -116,7 +112,7 @@ test.describe('an admin runs a teacher listing from the browser', () => {
     const finalName = `${renamedFirst} ${newLast}`
     const finalSlug = `lucia-moreno-vidal-${tag}`
     await test.step('rename: the new name shows and the page moves to the new address', async () => {
-      await openDashboard(page)
+      await openSection(page, 'Teachers')
       await dashboardSection(page, 'Teachers')
         .getByRole('link', { name: `Edit ${name}` })
         .click()
@@ -128,7 +124,7 @@ test.describe('an admin runs a teacher listing from the browser', () => {
       await expect(form.getByText(`Profile address: /teacher/${finalSlug}`)).toBeVisible()
       await form.getByRole('button', { name: 'Save Teacher' }).click()
       await expect(notice(page)).toContainText('Teacher Updated')
-      await expect(page).toHaveURL((url) => url.pathname === '/admin')
+      await expect(page).toHaveURL((url) => url.pathname === '/admin/teachers')
       await expect(listingRow(page, 'Teachers', finalName)).toBeVisible()
 
       await page.goto(`/teacher/${finalSlug}`)
@@ -138,9 +134,9 @@ test.describe('an admin runs a teacher listing from the browser', () => {
     })
 
     await test.step('edit the SEO title: the public page carries it', async () => {
-      await openDashboard(page)
+      await openSection(page, 'SEO Management')
       const seo = dashboardSection(page, 'SEO Management')
-      await seo.getByLabel('Search by name').fill(tag)
+      await seo.getByLabel('Search teachers').fill(tag)
       await seo.getByRole('button', { name: `Edit SEO for ${finalName}` }).click()
       const dialog = page.getByRole('dialog', { name: `Edit SEO: ${finalName}` })
       await expect(dialog.getByLabel('SEO Title')).toHaveValue(`${finalName} - Yoga Teacher in Seville`)
@@ -186,7 +182,7 @@ test.describe('an admin runs a teacher listing from the browser', () => {
     })
 
     await test.step('delete only after confirming', async () => {
-      await openDashboard(page)
+      await openSection(page, 'Teachers')
       const teachers = dashboardSection(page, 'Teachers')
       await teachers.getByRole('button', { name: `Delete ${finalName}` }).click()
       const dialog = page.getByRole('dialog')
@@ -239,7 +235,7 @@ test.describe('an admin runs a teacher listing from the browser', () => {
     const sender = `Amara ${last}`
 
     await test.step('the application is in the inbox with every field', async () => {
-      const inbox = dashboardSection(page, 'Form Submissions')
+      const inbox = await openSection(page, 'Form Submissions')
       await inbox.getByRole('tab', { name: /^Teacher Applications/ }).click()
       const card = inbox.getByRole('article', { name: sender })
       await expect(card).toBeVisible()
@@ -284,7 +280,8 @@ test.describe('an admin runs a teacher listing from the browser', () => {
       await expect(form.getByLabel(/^Instagram/)).toHaveValue('https://instagram.com/amara.yoga')
       await form.getByRole('button', { name: 'Save Teacher' }).click()
       await expect(notice(page)).toContainText('Teacher Added')
-      await expect(page).toHaveURL((url) => url.pathname === '/admin')
+      // Back in the inbox the application came from.
+      await expect(page).toHaveURL((url) => url.pathname === '/admin/submissions')
 
       const teacher = await storedTeacher(slug)
       expect(teacher).toMatchObject({ name: sender, location: 'Lisbon', country: 'Portugal', experience: 6 })
@@ -294,8 +291,7 @@ test.describe('an admin runs a teacher listing from the browser', () => {
     })
 
     await test.step('the application is deleted after confirming', async () => {
-      await openDashboard(page)
-      const inbox = dashboardSection(page, 'Form Submissions')
+      const inbox = await openSection(page, 'Form Submissions')
       await inbox.getByRole('tab', { name: /^Teacher Applications/ }).click()
       await inbox.getByRole('button', { name: `Delete submission from ${sender}` }).click()
       const dialog = page.getByRole('dialog')

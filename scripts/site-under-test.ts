@@ -59,6 +59,8 @@ export interface SiteUnderTest {
 }
 
 export interface SiteOptions {
+  /** A data directory prepared beforehand (e.g. by seed-large); by default a fresh one. */
+  dataDir?: string
   /** Called with the running backend before the build, to add data (e.g. many listings). */
   beforeBuild?: (backend: { url: string; dataDir: string }) => Promise<void>
   /** Print the build's output. */
@@ -75,16 +77,17 @@ export async function startSiteUnderTest(options: SiteOptions = {}): Promise<Sit
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {})
   }
   try {
+    const dataDir = options.dataDir ?? path.join(runDir, 'data')
     const backend = await startLocalBackend(
       configFromEnv({
         LOCAL_SUPABASE_PORT: '0',
-        LOCAL_SUPABASE_DIR: path.join(runDir, 'data'),
+        LOCAL_SUPABASE_DIR: dataDir,
         LOCAL_SUPABASE_JWT_SECRET: DEMO_JWT_SECRET,
         LOCAL_SUPABASE_CORS_ORIGINS: appUrl,
       }),
     )
     cleanups.push(() => backend.close())
-    await options.beforeBuild?.({ url: backend.url, dataDir: path.join(runDir, 'data') })
+    await options.beforeBuild?.({ url: backend.url, dataDir })
     const buildDir = path.join(runDir, 'build')
     await buildSite(
       {

@@ -5,9 +5,26 @@ import { adminClient } from './backend.ts'
 /** A unique tag per run, so each test finds its own rows among the others. */
 export const runTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
+export type DashboardSectionName = 'SEO Management' | 'Form Submissions' | 'Teachers' | 'Studios'
+
 /** A section of the dashboard by its heading ('SEO Management', 'Form Submissions', 'Teachers', 'Studios'). */
-export function dashboardSection(page: Page, name: string): Locator {
+export function dashboardSection(page: Page, name: DashboardSectionName): Locator {
   return page.getByRole('region', { name })
+}
+
+const SECTION_PATHS: Record<DashboardSectionName, string> = {
+  'SEO Management': '/admin/seo',
+  'Form Submissions': '/admin/submissions',
+  Teachers: '/admin/teachers',
+  Studios: '/admin/studios',
+}
+
+/** Opens a section of the dashboard at its own URL (with a query such as `?q=…`) and waits for it. */
+export async function openSection(page: Page, name: DashboardSectionName, query = ''): Promise<Locator> {
+  await page.goto(`${SECTION_PATHS[name]}${query}`)
+  const section = dashboardSection(page, name)
+  await expect(section.getByRole('heading', { level: 2, name })).toBeVisible()
+  return section
 }
 
 /** The row of the dashboard's Teachers or Studios table for a listing. */
