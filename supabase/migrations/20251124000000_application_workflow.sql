@@ -173,5 +173,5 @@ as $$
     (select count(*)::integer from public.contactsubmissions where status = 'new')
 $$;
 comment on function public.admin_counts() is 'The admin dashboard''s counts: listings, submissions and new submissions.';
-revoke all on function public.admin_counts() from public;
+revoke all on function public.admin_counts() from public, anon;
 grant execute on function public.admin_counts() to authenticated, service_role;

@@ -52,12 +52,19 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
     returns_composite: boolean
   }>(`
     select p.proname as name,
-      p.proargnames as arg_names,
+      -- The input arguments' names only: a RETURNS TABLE function lists its columns too.
+      case when p.proargmodes is null then p.proargnames
+        else array(
+          select x.arg_name from unnest(p.proargnames, p.proargmodes::text[]) as x (arg_name, arg_mode)
+          where x.arg_mode in ('i', 'b', 'v')
+        )
+      end as arg_names,
       array(select format_type(t, null) from unnest(p.proargtypes::oid[]) as t) as arg_types,
       p.pronargdefaults::int as default_count,
       p.proretset as returns_set,
       format_type(p.prorettype, null) as return_type,
-      (t.typtype = 'c') as returns_composite
+      -- A row type, or the anonymous record of RETURNS TABLE: both become JSON objects.
+      (t.typtype = 'c' or t.oid = 'pg_catalog.record'::regtype) as returns_composite
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
     join pg_catalog.pg_type t on t.oid = p.prorettype
