@@ -54,5 +54,7 @@ export function useListUrl() {
     setSearch,
     setPage,
     choose,
+    /** Several parameters at once (a tab and the filter that goes with it); null removes one. */
+    change,
   }
 }

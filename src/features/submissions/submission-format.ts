@@ -7,6 +7,12 @@
 import { TEACHING_OPTIONS } from '../../lib/directory-options.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 import type { Json } from '../../types/database.types.ts'
+import {
+  APPLICATION_STATUSES,
+  MESSAGE_STATUSES,
+  type ApplicationStatus,
+  type MessageStatus,
+} from './api/set-submission-status.ts'
 import type {
   ContactSubmissionRow,
   StudioApplicationRow,
@@ -24,6 +30,35 @@ export const SUBMISSION_TABS: readonly { kind: SubmissionKind; label: string }[]
   { kind: 'studio', label: 'Studio Applications' },
   { kind: 'contact', label: 'Contact Messages' },
 ]
+
+export type SubmissionStatus = ApplicationStatus | MessageStatus
+
+/** A status as the inbox names it (badges and the status filter). */
+export const STATUS_LABELS: Record<SubmissionStatus | 'all', string> = {
+  all: 'All',
+  new: 'New',
+  listed: 'Listed',
+  declined: 'Declined',
+  replied: 'Replied',
+  archived: 'Archived',
+}
+
+/** The statuses a kind of submission can have: applications and messages differ. */
+export function statusesOf(kind: SubmissionKind): readonly SubmissionStatus[] {
+  return kind === 'contact' ? MESSAGE_STATUSES : APPLICATION_STATUSES
+}
+
+/** Where a submission stands; 'new' for a value the inbox does not know (the database allows none). */
+export function statusOf(submission: Submission): SubmissionStatus {
+  const stored = submission.row.status
+  return statusesOf(submission.kind).find((status) => status === stored) ?? 'new'
+}
+
+/** How the actions and the dialogs name a submission: 'the application of Ana Reyes'. */
+export function submissionPhrase(submission: Submission): string {
+  const name = submitterName(submission)
+  return submission.kind === 'contact' ? `the message from ${name}` : `the application of ${name}`
+}
 
 export interface SubmissionField {
   label: string

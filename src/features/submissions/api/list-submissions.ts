@@ -1,14 +1,38 @@
+import { pageOf, pageRange, withSearch, type ListPage, type ListRequest } from '../../../lib/admin-list.ts'
+import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
 import { supabase } from '../../../lib/supabase.ts'
 import type { Tables } from '../../../types/database.types.ts'
+import type { ApplicationStatus, MessageStatus } from './set-submission-status.ts'
 
-export type TeacherApplicationRow = Tables<'teacherapplications'>
-export type StudioApplicationRow = Tables<'studioapplications'>
+/**
+ * What the inbox reads of each kind of submission: every column the sender filled in, and the
+ * workflow's columns (status, link, note, when it changed, whether it is New). Never the
+ * applicant's status token hash: the inbox has no use for it.
+ */
+export const teacherApplicationColumns =
+  'id, firstname, lastname, email, phone, location, specialties, certifications, bio, experience, teachingoptions, website, instagram, terms, created_at, status, teacher_id, decline_note, status_changed_at, is_new'
+export const studioApplicationColumns =
+  'id, name, email, country, city, address, description, yogastyles, amenities, website, instagram, hours, logo, consent, created_at, status, studio_id, decline_note, status_changed_at, is_new'
+export const contactSubmissionColumns =
+  'id, name, email, subject, message, created_at, status, status_changed_at, is_new'
+
+export type TeacherApplicationRow = Omit<Tables<'teacherapplications'>, 'status_token_hash'>
+export type StudioApplicationRow = Omit<Tables<'studioapplications'>, 'status_token_hash'>
 export type ContactSubmissionRow = Tables<'contactsubmissions'>
 
-/** One stored submission, tagged with its kind so the inbox can format and act on it. */
+/** The listing a Listed application became: where its public page is. */
+export interface LinkedListing {
+  slug: string
+  name: string
+}
+
+/**
+ * One stored submission, tagged with its kind so the inbox can format and act on it. A Listed
+ * application carries its listing (null when the listing has been deleted since).
+ */
 export type Submission =
-  | { kind: 'teacher'; row: TeacherApplicationRow }
-  | { kind: 'studio'; row: StudioApplicationRow }
+  | { kind: 'teacher'; row: TeacherApplicationRow; listing?: LinkedListing | null }
+  | { kind: 'studio'; row: StudioApplicationRow; listing?: LinkedListing | null }
   | { kind: 'contact'; row: ContactSubmissionRow }
 export type SubmissionKind = Submission['kind']
 
@@ -19,33 +43,110 @@ export const SUBMISSION_TABLES = {
   contact: 'contactsubmissions',
 } as const satisfies Record<SubmissionKind, string>
 
-function rowsOf<Row>({ data, error }: { data: Row[] | null; error: { message: string } | null }): Row[] {
-  if (error) throw new Error(error.message || 'The request failed.', { cause: error })
-  return data ?? []
+/** What the search looks at, per kind (every word must appear in one of these columns). */
+const SUBMISSION_SEARCH_COLUMNS = {
+  teacher: ['firstname', 'lastname', 'email'],
+  studio: ['name', 'email'],
+  contact: ['name', 'email', 'subject'],
+} as const satisfies Record<SubmissionKind, readonly string[]>
+
+/** One status, or every status ('all'). */
+export type SubmissionStatusFilter = 'all' | ApplicationStatus | MessageStatus
+
+export interface SubmissionListRequest extends ListRequest {
+  status: SubmissionStatusFilter
 }
 
 /**
- * Every submission of one kind, newest first (SPEC.md §7: select all, ordered by created_at
- * descending). Admins only, by RLS: for anyone else the list is simply empty.
- * Throws Error(backend message).
+ * The inbox's order and filters on a query of any submission table: the status (unless 'all'),
+ * the search, New first, then newest first, id for ties (the tables' inbox index), one page.
  */
-export async function listSubmissions(kind: SubmissionKind, signal?: AbortSignal): Promise<Submission[]> {
-  const newestFirst = { ascending: false } as const
+function inboxPage<
+  Q extends {
+    eq(column: string, value: string): Q
+    ilike(column: string, pattern: string): Q
+    or(filters: string): Q
+    order(column: string, options: { ascending: boolean }): Q
+    range(from: number, to: number): Q
+  },
+>(query: Q, kind: SubmissionKind, { page, search, status }: SubmissionListRequest): Q {
+  const filtered = status === 'all' ? query : query.eq('status', status)
+  const [from, to] = pageRange(page)
+  return withSearch(filtered, SUBMISSION_SEARCH_COLUMNS[kind], search)
+    .order('is_new', { ascending: false })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, to)
+}
+
+/** The listings of `table` with these ids, by id (at most one page's worth). */
+async function listingsById(
+  table: 'teachers' | 'studios',
+  ids: string[],
+  signal?: AbortSignal,
+): Promise<Map<string, LinkedListing>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const query = supabase.from(table).select('id, slug, name').in('id', unique).limit(unique.length)
+  const { data } = await answerOf(cancelledBy(query, signal))
+  return new Map(data.map(({ id, slug, name }) => [id, { slug, name }]))
+}
+
+/**
+ * One page of one kind of submission for the inbox (admins only, by RLS: anyone else gets an
+ * empty list): 25 with the total, New first, then newest first; narrowed to one status and by
+ * the search (teacher applications: first name, last name, email; studio applications: name,
+ * email; contact messages: name, email, subject). Listed applications come with the listing
+ * made from them (a second request for this page's listings). Throws the backend's message.
+ */
+export async function listSubmissions(
+  kind: SubmissionKind,
+  request: SubmissionListRequest,
+  signal?: AbortSignal,
+): Promise<ListPage<Submission>> {
   switch (kind) {
     case 'teacher': {
-      const query = supabase.from(SUBMISSION_TABLES.teacher).select('*').order('created_at', newestFirst)
-      if (signal) query.abortSignal(signal)
-      return rowsOf(await query).map((row) => ({ kind, row }))
+      const query = supabase
+        .from(SUBMISSION_TABLES.teacher)
+        .select(teacherApplicationColumns, { count: 'exact' })
+      const page = await pageOf(cancelledBy(inboxPage(query, kind, request), signal))
+      const ids = page.rows.flatMap((row) =>
+        row.status === 'listed' && row.teacher_id ? [row.teacher_id] : [],
+      )
+      const listings = await listingsById('teachers', ids, signal)
+      return {
+        ...page,
+        rows: page.rows.map((row) => ({
+          kind,
+          row,
+          listing: row.teacher_id ? (listings.get(row.teacher_id) ?? null) : null,
+        })),
+      }
     }
     case 'studio': {
-      const query = supabase.from(SUBMISSION_TABLES.studio).select('*').order('created_at', newestFirst)
-      if (signal) query.abortSignal(signal)
-      return rowsOf(await query).map((row) => ({ kind, row }))
+      const query = supabase
+        .from(SUBMISSION_TABLES.studio)
+        .select(studioApplicationColumns, { count: 'exact' })
+      const page = await pageOf(cancelledBy(inboxPage(query, kind, request), signal))
+      const ids = page.rows.flatMap((row) =>
+        row.status === 'listed' && row.studio_id ? [row.studio_id] : [],
+      )
+      const listings = await listingsById('studios', ids, signal)
+      return {
+        ...page,
+        rows: page.rows.map((row) => ({
+          kind,
+          row,
+          listing: row.studio_id ? (listings.get(row.studio_id) ?? null) : null,
+        })),
+      }
     }
     case 'contact': {
-      const query = supabase.from(SUBMISSION_TABLES.contact).select('*').order('created_at', newestFirst)
-      if (signal) query.abortSignal(signal)
-      return rowsOf(await query).map((row) => ({ kind, row }))
+      const query = supabase
+        .from(SUBMISSION_TABLES.contact)
+        .select(contactSubmissionColumns, { count: 'exact' })
+      const page = await pageOf(cancelledBy(inboxPage(query, kind, request), signal))
+      return { ...page, rows: page.rows.map((row) => ({ kind, row })) }
     }
   }
 }
