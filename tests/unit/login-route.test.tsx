@@ -14,6 +14,7 @@ import {
   storeSession,
   TEST_ADMIN_USER,
 } from './admin-test-utils.ts'
+import { NO_COUNTS } from './admin-test-utils.ts'
 import { server } from './msw-server.ts'
 import { deferred } from './directory-test-utils.tsx'
 import { renderHistory, renderRoute } from './render-route.tsx'
@@ -74,10 +75,11 @@ function serveSignIn(answer: () => Response | Promise<Response>): Recorded[] {
   return sent
 }
 
-/** What the admin area asks for once signed in: the admin check, and any list (empty). */
+/** What the admin area asks for once signed in: the admin check, its counts, and any list (empty). */
 function serveAdminArea() {
   server.use(
     http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(true)),
+    http.post(`${REST}/rpc/admin_counts`, () => HttpResponse.json([NO_COUNTS])),
     http.get(`${REST}/:table`, () => HttpResponse.json([])),
   )
 }
