@@ -98,6 +98,8 @@ describe('/join', () => {
         website: 'https://maya.example.com',
         instagram: '@maya.yoga',
         terms: true,
+        // The SHA-256 of the applicant's status token, never the token itself.
+        status_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ])
     expect(window.sessionStorage.getItem('draft:join')).toBeNull()

@@ -108,6 +108,8 @@ describe('/studios/apply', () => {
         hours: 'Mon-Fri: 9am–8pm',
         logo: null,
         consent: true,
+        // The SHA-256 of the applicant's status token, never the token itself.
+        status_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ])
     expect(window.sessionStorage.getItem('draft:studio-application')).toBeNull()
