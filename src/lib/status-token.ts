@@ -49,3 +49,9 @@ export async function newStatusToken(): Promise<StatusToken | null> {
   const token = makeStatusToken()
   return { token, hash: await hashStatusToken(token) }
 }
+
+/** The token in a status link's fragment (`location.hash`, with or without '#'), or null. */
+export function statusTokenFromHash(hash: string): string | null {
+  const value = hash.startsWith('#') ? hash.slice(1) : hash
+  return isStatusToken(value) ? value : null
+}

@@ -4,6 +4,7 @@ import {
   isStatusToken,
   makeStatusToken,
   newStatusToken,
+  statusTokenFromHash,
 } from '../../src/lib/status-token.ts'
 
 afterEach(() => {
@@ -81,5 +82,22 @@ describe('newStatusToken', () => {
   it('is null where the page has no Web Crypto digest (not served over HTTPS)', async () => {
     vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) })
     expect(await newStatusToken()).toBeNull()
+  })
+})
+
+describe('statusTokenFromHash', () => {
+  const token = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8'
+
+  it('reads the token from a link fragment, with or without its #', () => {
+    expect(statusTokenFromHash(`#${token}`)).toBe(token)
+    expect(statusTokenFromHash(token)).toBe(token)
+  })
+
+  it('is null for a missing or malformed token', () => {
+    expect(statusTokenFromHash('')).toBeNull()
+    expect(statusTokenFromHash('#')).toBeNull()
+    expect(statusTokenFromHash(`#${token.slice(0, 20)}`)).toBeNull()
+    expect(statusTokenFromHash(`##${token}`)).toBeNull()
+    expect(statusTokenFromHash(`#${token}&utm_source=mail`)).toBeNull()
   })
 })
