@@ -1,3 +1,5 @@
+import { isStatusToken } from '../lib/status-token.ts'
+
 /** The three texts of the thank-you page. */
 export interface ThankYouTexts {
   title?: string
@@ -41,4 +43,10 @@ export function readThankYouState(state: unknown): Required<ThankYouTexts> {
     message: text(record, 'message') ?? thankYouDefaults.message,
     details: text(record, 'details') ?? thankYouDefaults.details,
   }
+}
+
+/** The status token in the location state, or null when there is none or it is not a token. */
+export function readStatusToken(state: unknown): string | null {
+  const token = recordOf(state).statusToken
+  return isStatusToken(token) ? token : null
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderRoute } from './render-route.tsx'
 import { postgrestError } from './directory-test-utils.tsx'
 import { sendTwiceWhilePending } from './send-twice.ts'
-import { serveHeldInsert, serveInsert, type } from './submission-test-utils.ts'
+import { serveHeldInsert, serveInsert, statusLinkShown, type } from './submission-test-utils.ts'
 
 async function renderApply() {
   window.sessionStorage.clear()
@@ -112,6 +112,9 @@ describe('/studios/apply', () => {
         status_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ])
+    // The thank-you page links to the status of the application whose hash was sent.
+    const { hash } = await statusLinkShown()
+    expect(bodies[0]).toHaveProperty('status_token_hash', hash)
     expect(window.sessionStorage.getItem('draft:studio-application')).toBeNull()
   })
 
