@@ -14,7 +14,10 @@ export interface FunctionInfo {
   defaultCount: number
   returnsSet: boolean
   returnType: string
-  /** Whether the result is a row type, serialised as an object rather than a scalar. */
+  /**
+   * Whether the result is a row type or a record (`returns table (...)`, OUT parameters),
+   * serialised as an object rather than a scalar.
+   */
   returnsComposite: boolean
 }
 
@@ -57,7 +60,8 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
       p.pronargdefaults::int as default_count,
       p.proretset as returns_set,
       format_type(p.prorettype, null) as return_type,
-      (t.typtype = 'c') as returns_composite
+      -- A row type, or 'returns table (...)' / OUT parameters (a record): rows as objects.
+      (t.typtype = 'c' or p.prorettype = 'pg_catalog.record'::pg_catalog.regtype) as returns_composite
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
     join pg_catalog.pg_type t on t.oid = p.prorettype
