@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LoadError, LoadingMessage } from '../../../components/directory/directory-results.tsx'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths.ts'
 import type { ApplicationStatus } from '../api/get-application-status.ts'
 import { useApplicationStatus } from './use-application-status.ts'
 
-export const applicationStatusTexts = {
+const applicationStatusTexts = {
   loading: 'Loading...',
   notFound: 'We could not find an application for this link. Check that you copied the whole link.',
   failed: 'We could not load the status of your application. Check your connection and try again.',
@@ -30,6 +30,7 @@ const contactLink = (
 
 function Answer({ application }: { application: ApplicationStatus }) {
   const { kind, status, listingSlug, note } = application
+  const noteHeadingId = useId()
   let label: string
   let details: ReactNode
   if (status === 'new') {
@@ -57,8 +58,8 @@ function Answer({ application }: { application: ApplicationStatus }) {
     details = (
       <>
         {note && (
-          <section aria-labelledby="decline-note-heading" className="mt-4 rounded-lg bg-gray-50 p-4">
-            <h2 id="decline-note-heading" className="text-sm font-semibold text-gray-900">
+          <section aria-labelledby={noteHeadingId} className="mt-4 rounded-lg bg-gray-50 p-4">
+            <h2 id={noteHeadingId} className="text-sm font-semibold text-gray-900">
               {applicationStatusTexts.noteHeading}
             </h2>
             {/* Plain text: React escapes it, and line breaks are kept. */}
