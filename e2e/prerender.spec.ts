@@ -124,7 +124,7 @@ test.describe('The HTML of every public URL, without JavaScript', () => {
       // Studios added by other tests after the build are not in it; the seed's are.
       if (!/\d{6,}/.test(studio.slug)) expect(sitemap).toContain(`/studio/${studio.slug}</loc>`)
     }
-    expect(sitemap).not.toMatch(/\/(admin|login|thank-you)</)
+    expect(sitemap).not.toMatch(/\/(admin|login|thank-you|application-status)</)
   })
 
   test('a page opened with JavaScript off shows its content', async ({ browser }) => {

@@ -83,5 +83,7 @@ export const publicPages: PublicPage[] = [
   staticPage('privacy policy', '/privacy-policy', 'Privacy Policy'),
   staticPage('terms of service', '/terms-of-service', 'Terms of Service'),
   staticPage('thank you', '/thank-you', 'Thank You!'),
+  // Without a token in its fragment: the not-found answer, with no request.
+  staticPage('application status', '/application-status', 'Your application'),
   staticPage('not found', '/no-such-page', 'Page not found'),
 ]

@@ -16,7 +16,7 @@ export interface SitemapInput {
 }
 
 /** Pages a search engine should not list, even if a route exists for them. */
-export const UNLISTED_PATHS: readonly string[] = ['/admin', '/login', '/thank-you']
+export const UNLISTED_PATHS: readonly string[] = ['/admin', '/login', '/thank-you', '/application-status']
 
 function escapeXml(value: string): string {
   return value

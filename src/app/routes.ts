@@ -6,8 +6,8 @@ const at = (pattern: string) => pattern.replace(/^\//, '')
 
 /**
  * The route table (SPEC.md §2). Every route module is its own chunk. The public routes are
- * prerendered at build time (react-router.config.ts); /login and /admin/* only ever render in
- * the browser, from the SPA fallback.
+ * prerendered at build time (react-router.config.ts); /thank-you, /application-status, /login and
+ * /admin/* only ever render in the browser, from the SPA fallback.
  */
 export default [
   index('routes/home.tsx'),
@@ -23,6 +23,7 @@ export default [
   route(at(paths.privacyPolicy.pattern), 'routes/privacy-policy.tsx'),
   route(at(paths.termsOfService.pattern), 'routes/terms-of-service.tsx'),
   route(at(paths.thankYou.pattern), 'routes/thank-you.tsx'),
+  route(at(paths.applicationStatus.pattern), 'routes/application-status.tsx'),
   route(at(paths.login.pattern), 'routes/login.tsx'),
   // The admin area is one client-only module with its own nested routes and lazy screens.
   route(`${at(paths.admin.pattern)}/*`, 'routes/admin/admin-area.tsx'),

@@ -30,6 +30,11 @@ export const paths = {
   privacyPolicy: { pattern: '/privacy-policy', href: () => '/privacy-policy' },
   termsOfService: { pattern: '/terms-of-service', href: () => '/terms-of-service' },
   thankYou: { pattern: '/thank-you', href: () => '/thank-you' },
+  // The token rides in the fragment, which browsers never send to a server.
+  applicationStatus: {
+    pattern: '/application-status',
+    href: (token?: string) => (token ? `/application-status#${token}` : '/application-status'),
+  },
   login: { pattern: '/login', href: () => '/login' },
   admin: { pattern: '/admin', href: () => '/admin' },
   // The dashboard's sections; each keeps its list state (tab, status, q, page) in the query.

@@ -61,7 +61,7 @@ describe('fetchListingStamps', () => {
 describe('sitemapXml', () => {
   const input = {
     siteUrl: 'https://yoga.example',
-    staticPaths: ['/', '/teachers', '/login', '/thank-you', '/admin'],
+    staticPaths: ['/', '/teachers', '/login', '/thank-you', '/application-status', '/admin'],
     teachers: [{ slug: 'ana-reyes', updatedAt: '2026-03-04T05:06:07.000Z' }],
     studios: [{ slug: 'casa-prana', updatedAt: '2026-02-01T00:00:00.000Z' }],
     builtAt: new Date('2026-11-24T00:00:00.000Z'),
@@ -83,9 +83,9 @@ describe('sitemapXml', () => {
     expect(xml.match(/<url>/g)).toHaveLength(4)
   })
 
-  it('leaves out /admin, /login and /thank-you', () => {
+  it('leaves out /admin, /login, /thank-you and /application-status', () => {
     const xml = sitemapXml(input)
-    expect(xml).not.toMatch(/\/admin|\/login|\/thank-you/)
+    expect(xml).not.toMatch(/\/admin|\/login|\/thank-you|\/application-status/)
   })
 
   it('escapes what XML would misread', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from './render-route.tsx'
 import { postgrestError } from './directory-test-utils.tsx'
 import { sendTwiceWhilePending } from './send-twice.ts'
-import { serveHeldInsert, serveInsert, type } from './submission-test-utils.ts'
+import { serveHeldInsert, serveInsert, STATUS_LINK_REGION, type } from './submission-test-utils.ts'
 
 async function renderContact() {
   window.sessionStorage.clear()
@@ -101,6 +101,8 @@ describe('/contact', () => {
         message: 'How do I list my studio?',
       },
     ])
+    // A message has no status to follow.
+    expect(screen.queryByRole('region', { name: STATUS_LINK_REGION })).not.toBeInTheDocument()
   })
 
   it('sends once when the form is sent again while the first send is pending', async () => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { renderRoute } from './render-route.tsx'
 import { postgrestError } from './directory-test-utils.tsx'
 import { sendTwiceWhilePending } from './send-twice.ts'
-import { serveHeldInsert, serveInsert, type } from './submission-test-utils.ts'
+import {
+  serveHeldInsert,
+  serveInsert,
+  STATUS_LINK_REGION,
+  statusLinkShown,
+  type,
+} from './submission-test-utils.ts'
 
 async function renderJoin() {
   window.sessionStorage.clear()
@@ -68,7 +74,7 @@ describe('/join', () => {
     expect(await screen.findByText('3 / 200 words')).toBeInTheDocument()
   })
 
-  it('sends exactly the table columns once and thanks the teacher', async () => {
+  it('sends exactly the table columns once and thanks the teacher with a private status link', async () => {
     const bodies = serveInsert('teacherapplications')
     await renderJoin()
     fillJoin()
@@ -98,8 +104,13 @@ describe('/join', () => {
         website: 'https://maya.example.com',
         instagram: '@maya.yoga',
         terms: true,
+        // The SHA-256 of the applicant's status token, never the token itself.
+        status_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ])
+    // The link's token is the one whose hash was sent.
+    const { hash } = await statusLinkShown()
+    expect(bodies[0]).toHaveProperty('status_token_hash', hash)
     expect(window.sessionStorage.getItem('draft:join')).toBeNull()
   })
 
@@ -154,5 +165,7 @@ describe('/join', () => {
       await screen.findByRole('heading', { level: 1, name: 'Application Submitted!' }),
     ).toBeInTheDocument()
     expect(bodies).toEqual([])
+    // Nothing was stored, so there is no status to link to.
+    expect(screen.queryByRole('region', { name: STATUS_LINK_REGION })).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { readThankYouState, thankYouDefaults } from '../../src/components/thank-you-state.ts'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readStatusToken, readThankYouState, thankYouDefaults } from '../../src/components/thank-you-state.ts'
+import { restUrl } from './directory-test-utils.tsx'
+import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
 
 function main() {
@@ -166,6 +169,82 @@ describe('/thank-you', () => {
   })
 })
 
+describe('/thank-you after an application', () => {
+  const token = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8'
+  const applied = {
+    title: 'Application Submitted!',
+    message: 'Thank you for your interest in joining our community.',
+    details: "We'll review your application and get back to you within 3-5 business days.",
+    statusToken: token,
+  }
+
+  function stubClipboard(writeText: (text: string) => Promise<void>) {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clipboard')
+  })
+
+  it('shows the private status link under the texts, and copies it', async () => {
+    const writeText = vi.fn((_text: string) => Promise.resolve())
+    stubClipboard(writeText)
+    renderRoute('/thank-you', { state: applied })
+    const region = await screen.findByRole('region', { name: 'Your private status link' })
+    // The spec's texts stay as they are.
+    expect(screen.getByRole('heading', { level: 1, name: 'Application Submitted!' })).toBeInTheDocument()
+    expect(main().getByText(applied.details)).toBeInTheDocument()
+    expect(
+      within(region).getByText('Keep this private link to see where your application stands.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument()
+    const url = `${window.location.origin}/application-status#${token}`
+    const link = within(region).getByRole('link', { name: url })
+    expect(link).toHaveAttribute('href', `/application-status#${token}`)
+    expect(within(region).getByRole('status')).toHaveTextContent('')
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Copy link' }))
+    await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent('Link copied'))
+    expect(writeText).toHaveBeenCalledWith(url)
+    expectOrderedHeadings()
+  })
+
+  it('says so when the link cannot be copied', async () => {
+    stubClipboard(() => Promise.reject(new DOMException('Denied', 'NotAllowedError')))
+    renderRoute('/thank-you', { state: applied })
+    const region = await screen.findByRole('region', { name: 'Your private status link' })
+    await act(async () => {
+      fireEvent.click(within(region).getByRole('button', { name: 'Copy link' }))
+    })
+    expect(within(region).getByRole('status')).toHaveTextContent(
+      'The link could not be copied: select it and copy it yourself.',
+    )
+  })
+
+  it('opens the status page from the link', async () => {
+    server.use(
+      http.post(`${restUrl}/rpc/application_status`, () =>
+        HttpResponse.json([{ kind: 'teacher', status: 'new', listing_slug: null, note: null }]),
+      ),
+    )
+    renderRoute('/thank-you', { state: applied })
+    const region = await screen.findByRole('region', { name: 'Your private status link' })
+    fireEvent.click(within(region).getByRole('link'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your application' })).toBeInTheDocument()
+    expect(await screen.findByText('Received')).toBeInTheDocument()
+  })
+
+  it('shows no link for a state whose token is malformed', async () => {
+    renderRoute('/thank-you', { state: { ...applied, statusToken: 'not a token' } })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application Submitted!' }),
+    ).toBeInTheDocument()
+    // Only a well-formed token makes a link.
+    expect(screen.queryByRole('region', { name: 'Your private status link' })).not.toBeInTheDocument()
+  })
+})
+
 describe('not found', () => {
   it('says so for an unknown path, links home and is not indexed', async () => {
     renderRoute('/no-such-page')
@@ -175,6 +254,17 @@ describe('not found', () => {
       expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
     )
     expect(document.title).toBe('Page Not Found | Yoga Directory')
+  })
+})
+
+describe('readStatusToken', () => {
+  it('is the token of the location state, or null', () => {
+    const token = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8'
+    expect(readStatusToken({ statusToken: token })).toBe(token)
+    expect(readStatusToken({ statusToken: `${token}x` })).toBeNull()
+    expect(readStatusToken({ statusToken: 42 })).toBeNull()
+    expect(readStatusToken({})).toBeNull()
+    expect(readStatusToken(null)).toBeNull()
   })
 })
 

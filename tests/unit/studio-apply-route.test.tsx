@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderRoute } from './render-route.tsx'
 import { postgrestError } from './directory-test-utils.tsx'
 import { sendTwiceWhilePending } from './send-twice.ts'
-import { serveHeldInsert, serveInsert, type } from './submission-test-utils.ts'
+import { serveHeldInsert, serveInsert, statusLinkShown, type } from './submission-test-utils.ts'
 
 async function renderApply() {
   window.sessionStorage.clear()
@@ -108,8 +108,13 @@ describe('/studios/apply', () => {
         hours: 'Mon-Fri: 9am–8pm',
         logo: null,
         consent: true,
+        // The SHA-256 of the applicant's status token, never the token itself.
+        status_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ])
+    // The thank-you page links to the status of the application whose hash was sent.
+    const { hash } = await statusLinkShown()
+    expect(bodies[0]).toHaveProperty('status_token_hash', hash)
     expect(window.sessionStorage.getItem('draft:studio-application')).toBeNull()
   })
 

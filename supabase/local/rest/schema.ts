@@ -14,7 +14,10 @@ export interface FunctionInfo {
   defaultCount: number
   returnsSet: boolean
   returnType: string
-  /** Whether the result is a row type, serialised as an object rather than a scalar. */
+  /**
+   * Whether the result is a row type or a record (`returns table (...)`, OUT parameters),
+   * serialised as an object rather than a scalar.
+   */
   returnsComposite: boolean
 }
 

@@ -2,6 +2,7 @@ import { isHoneypotFilled, HONEYPOT_FIELD } from '../../../components/forms/hone
 import { dataClient } from '../../../lib/data-client.ts'
 import type { Database } from '../../../types/database.types.ts'
 import { orNull } from '../../../lib/field-rules.ts'
+import { newStatusToken } from '../../../lib/status-token.ts'
 import {
   studioApplicationSchema,
   type StudioApplicationInput,
@@ -46,10 +47,13 @@ export class LogoUploadError extends Error {
  * Sends a studio application (SPEC.md §4): the logo, if any, is uploaded first, and a
  * failed upload stops everything (LogoUploadError); then the row is inserted (throws
  * SubmissionError with the backend's message on failure).
+ *
+ * Returns the applicant's private status token (only its hash is sent), or null when nothing
+ * was sent or the browser could not make one.
  */
-export async function submitStudioApplication(input: StudioApplicationInput): Promise<void> {
+export async function submitStudioApplication(input: StudioApplicationInput): Promise<string | null> {
   const values = studioApplicationSchema.parse(input)
-  if (isHoneypotFilled(values[HONEYPOT_FIELD])) return
+  if (isHoneypotFilled(values[HONEYPOT_FIELD])) return null
   let logo: string | null = null
   if (values.logo) {
     try {
@@ -58,8 +62,12 @@ export async function submitStudioApplication(input: StudioApplicationInput): Pr
       throw new LogoUploadError({ cause: error })
     }
   }
-  const { error, status } = await dataClient
-    .from('studioapplications')
-    .insert(toStudioApplicationRow(values, logo))
+  const statusToken = await newStatusToken()
+  // No .select(): visitors may insert but not read submissions, which is why the token is made here.
+  const { error, status } = await dataClient.from('studioapplications').insert({
+    ...toStudioApplicationRow(values, logo),
+    ...(statusToken && { status_token_hash: statusToken.hash }),
+  })
   if (error) throw submissionErrorFrom(error, status)
+  return statusToken?.token ?? null
 }

@@ -7,6 +7,7 @@ import {
   type TeacherApplicationValues,
 } from '../teacher-application-schema.ts'
 import { orNull } from '../../../lib/field-rules.ts'
+import { newStatusToken } from '../../../lib/status-token.ts'
 import { submissionErrorFrom } from './submission-error.ts'
 
 export type TeacherApplicationRow = Database['public']['Tables']['teacherapplications']['Insert']
@@ -34,13 +35,19 @@ export function toTeacherApplicationRow(values: TeacherApplicationValues): Teach
  * Sends a teacher application. Validates with the form's schema first (throws its
  * ZodError when invalid); a filled honeypot is quietly dropped. Throws SubmissionError
  * with the backend's message when the insert fails.
+ *
+ * Returns the applicant's private status token (only its hash is sent), or null when nothing
+ * was sent or the browser could not make one.
  */
-export async function submitTeacherApplication(input: TeacherApplicationInput): Promise<void> {
+export async function submitTeacherApplication(input: TeacherApplicationInput): Promise<string | null> {
   const values = teacherApplicationSchema.parse(input)
-  if (isHoneypotFilled(values[HONEYPOT_FIELD])) return
-  // No .select(): visitors may insert but not read submissions.
-  const { error, status } = await dataClient
-    .from('teacherapplications')
-    .insert(toTeacherApplicationRow(values))
+  if (isHoneypotFilled(values[HONEYPOT_FIELD])) return null
+  const statusToken = await newStatusToken()
+  // No .select(): visitors may insert but not read submissions, which is why the token is made here.
+  const { error, status } = await dataClient.from('teacherapplications').insert({
+    ...toTeacherApplicationRow(values),
+    ...(statusToken && { status_token_hash: statusToken.hash }),
+  })
   if (error) throw submissionErrorFrom(error, status)
+  return statusToken?.token ?? null
 }

@@ -79,7 +79,9 @@ export function JoinForm() {
   const bio = useWatch({ control: kit.form.control, name: 'bio' })
   const words = countWords(bio)
 
-  const send = kit.onSubmit((values) => sendAndThank(() => submitTeacherApplication(values)))
+  const send = kit.onSubmit((values) =>
+    sendAndThank(async () => ({ statusToken: await submitTeacherApplication(values) })),
+  )
 
   return (
     <AppFormElement kit={kit} onSubmit={send} className="relative space-y-6" aria-label="Join as a Teacher">

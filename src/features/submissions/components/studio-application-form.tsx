@@ -52,7 +52,9 @@ export function StudioApplicationForm() {
     },
   )
 
-  const send = kit.onSubmit((values) => sendAndThank(() => submitStudioApplication(values)))
+  const send = kit.onSubmit((values) =>
+    sendAndThank(async () => ({ statusToken: await submitStudioApplication(values) })),
+  )
 
   return (
     <AppFormElement kit={kit} onSubmit={send} className="relative space-y-6" aria-label="Studio application">

@@ -7,10 +7,16 @@ import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { useToast, type ToastOptions } from '../../../components/toast/use-toast.ts'
 import { paths } from '../../../lib/paths.ts'
 
+/** What a send may tell the thank-you page: an application's private status token. */
+export interface SendReceipt {
+  statusToken: string | null
+}
+
 /**
  * A public form (Contact Us, Join as a Teacher, the studio application) built on the form kit:
  * its draft never keeps the honeypot (nor the fields in `notKept`), and `sendAndThank` sends,
- * then empties the form, forgets the draft and opens the thank-you page with the form's words.
+ * then empties the form, forgets the draft and opens the thank-you page with the form's words
+ * (and the status token the send returned, if any).
  * A failure is shown as the spec's notice ('Supabase error' with the backend's message,
  * SPEC.md §8) unless `noticeFor` has one of its own for it.
  */
@@ -38,9 +44,10 @@ export function usePublicForm<TInput extends FieldValues, TOutput = TInput>(
     exclude: [...notKept, HONEYPOT_FIELD],
   })
 
-  async function sendAndThank(send: () => Promise<void>) {
+  async function sendAndThank(send: () => Promise<SendReceipt | void>) {
+    let receipt: SendReceipt | void
     try {
-      await send()
+      receipt = await send()
     } catch (error) {
       toast(
         noticeFor?.(error) ?? {
@@ -53,7 +60,10 @@ export function usePublicForm<TInput extends FieldValues, TOutput = TInput>(
     }
     kit.form.reset(empty)
     clearDraft(draftKey)
-    navigate(paths.thankYou.href(), { state: thankYou })
+    const state: ThankYouState = receipt?.statusToken
+      ? { ...thankYou, statusToken: receipt.statusToken }
+      : thankYou
+    navigate(paths.thankYou.href(), { state })
   }
 
   return { kit, sendAndThank }
