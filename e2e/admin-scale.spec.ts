@@ -114,13 +114,13 @@ test.describe('the admin area at a few thousand rows', () => {
 
     const inbox = await openSection(page, 'Form Submissions', '?tab=contact')
     await searchFor(page, 'Search messages', tag)
-    await expect(inbox.getByText(`Showing 1–25 of ${MESSAGES} messages`)).toBeVisible()
+    await expect(inbox.getByText(`Showing 1–25 of ${MESSAGES} contact messages`)).toBeVisible()
     await expect(inbox.getByRole('article')).toHaveCount(25)
     for (let pageNumber = 2; pageNumber <= Math.ceil(MESSAGES / 25); pageNumber += 1) {
       await inbox.getByRole('button', { name: 'Next page' }).click()
       const first = (pageNumber - 1) * 25 + 1
       const last = Math.min(MESSAGES, pageNumber * 25)
-      await expect(inbox.getByText(`Showing ${first}–${last} of ${MESSAGES} messages`)).toBeVisible()
+      await expect(inbox.getByText(`Showing ${first}–${last} of ${MESSAGES} contact messages`)).toBeVisible()
     }
     await expect(inbox.getByRole('article')).toHaveCount(MESSAGES % 25 || 25)
     await expect(inbox.getByRole('button', { name: 'Next page' })).toBeDisabled()

@@ -280,8 +280,11 @@ test.describe('an admin runs a teacher listing from the browser', () => {
       await expect(form.getByLabel(/^Instagram/)).toHaveValue('https://instagram.com/amara.yoga')
       await form.getByRole('button', { name: 'Save Teacher' }).click()
       await expect(notice(page)).toContainText('Teacher Added')
-      // Back in the inbox the application came from.
+      // Back in the inbox the application came from, which now says Listed and links the profile.
       await expect(page).toHaveURL((url) => url.pathname === '/admin/submissions')
+      const card = dashboardSection(page, 'Form Submissions').getByRole('article', { name: sender })
+      await expect(card.getByText('Listed as')).toBeVisible()
+      await expect(card.getByRole('link', { name: sender })).toHaveAttribute('href', `/teacher/${slug}`)
 
       const teacher = await storedTeacher(slug)
       expect(teacher).toMatchObject({ name: sender, location: 'Lisbon', country: 'Portugal', experience: 6 })
