@@ -5,7 +5,14 @@ import { studioInsert } from '../tests/builders.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
 import { adminClient } from './support/backend.ts'
 import { expect, test } from './support/fixtures.ts'
-import { dashboardSection, listingRow, runTag, storedStudio } from './support/listings.ts'
+import {
+  dashboardSection,
+  listingRow,
+  openSection,
+  runTag,
+  storedStudio,
+  type DashboardSectionName,
+} from './support/listings.ts'
 
 /**
  * The admin area in a real browser: axe (WCAG 2.1 A and AA, no violation of any impact) on
@@ -43,33 +50,40 @@ async function signIn(page: Page): Promise<void> {
 }
 
 function submissionTab(page: Page, label: string): Locator {
-  return dashboardSection(page, 'Form Submissions').getByRole('tab', {
-    name: new RegExp(`^${label} \\(\\d+\\)$`),
-  })
+  return dashboardSection(page, 'Form Submissions').getByRole('tab', { name: new RegExp(`^${label}`) })
 }
 
 const SUBMISSION_TAB_LABELS = ['Teacher Applications', 'Studio Applications', 'Contact Messages'] as const
 
-/** The dashboard with every list loaded: both tables, the SEO table and the three tab counts. */
-async function expectDashboardLoaded(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
-  await expect(dashboardSection(page, 'Teachers').getByRole('table', { name: 'Teachers' })).toBeVisible()
-  await expect(dashboardSection(page, 'Studios').getByRole('table', { name: 'Studios' })).toBeVisible()
-  await expect(dashboardSection(page, 'SEO Management').getByRole('table')).toBeVisible()
-  for (const label of SUBMISSION_TAB_LABELS) await expect(submissionTab(page, label)).toBeVisible()
-  // The seed has applications: the first tab shows cards, not a loading line.
-  await expect(dashboardSection(page, 'Form Submissions').getByRole('article').first()).toBeVisible()
+/** Opens a section of the dashboard and waits for its list: a table, or the inbox's cards. */
+async function openLoadedSection(page: Page, name: DashboardSectionName): Promise<Locator> {
+  const section = await openSection(page, name)
+  if (name === 'Form Submissions') {
+    for (const label of SUBMISSION_TAB_LABELS) await expect(submissionTab(page, label)).toBeVisible()
+    // The seed has applications: the first tab shows cards, not a loading line.
+    await expect(section.getByRole('article').first()).toBeVisible()
+  } else {
+    await expect(section.getByRole('table')).toBeVisible()
+  }
+  return section
 }
+
+const SECTIONS: readonly DashboardSectionName[] = [
+  'SEO Management',
+  'Form Submissions',
+  'Teachers',
+  'Studios',
+]
 
 /** Searches SEO Management and opens the SEO dialog of a listing; returns the dialog. */
 async function openSeoDialog(
   page: Page,
   { tab, search, name }: { tab: 'Teachers' | 'Studios'; search: string; name: string },
 ): Promise<Locator> {
-  const seo = dashboardSection(page, 'SEO Management')
+  const seo = await openLoadedSection(page, 'SEO Management')
   await seo.getByRole('tab', { name: tab }).click()
   await expect(seo.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
-  await seo.getByLabel('Search by name').fill(search)
+  await seo.getByLabel(`Search ${tab.toLowerCase()}`).fill(search)
   await seo.getByRole('button', { name: `Edit SEO for ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Edit SEO: ${name}` })
   await expect(dialog).toBeVisible()
@@ -145,15 +159,33 @@ async function hasFocus(page: Page, target: Locator): Promise<boolean> {
 }
 
 test.describe('Admin accessibility (axe, WCAG 2.1 A and AA, every impact)', () => {
-  test('the dashboard, loaded', async ({ page }) => {
+  test('the dashboard: the overview and every section, loaded', async ({ page }) => {
     await signIn(page)
-    await expectDashboardLoaded(page)
+    await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeVisible()
+    await expect(page.getByText(/new teacher applications?$/)).toBeVisible()
     await expectNoViolations(page, '/admin')
+    for (const name of SECTIONS) {
+      await openLoadedSection(page, name)
+      await expectNoViolations(page, `the ${name} section`)
+    }
+  })
+
+  test('the inbox with the decline dialog open', async ({ page }) => {
+    await signIn(page)
+    const inbox = await openLoadedSection(page, 'Form Submissions')
+    await inbox
+      .getByRole('button', { name: /^Decline the application of / })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByLabel(/Note to the applicant/)).toBeVisible()
+    await expectNoViolations(page, 'the inbox with the decline dialog open')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
   })
 
   test('the dashboard with the SEO dialog open', async ({ page }) => {
     await signIn(page)
-    await expectDashboardLoaded(page)
     const dialog = await openSeoDialog(page, { tab: 'Teachers', search: 'Ana', name: 'Ana Reyes' })
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible()
     await expectNoViolations(page, '/admin with the SEO dialog open')
@@ -163,7 +195,7 @@ test.describe('Admin accessibility (axe, WCAG 2.1 A and AA, every impact)', () =
 
   test('the dashboard with a delete confirmation open', async ({ page }) => {
     await signIn(page)
-    await expectDashboardLoaded(page)
+    await openLoadedSection(page, 'Teachers')
     await dashboardSection(page, 'Teachers').getByRole('button', { name: 'Delete Ana Reyes' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete teacher' })
     await expect(dialog).toContainText("Are you sure you want to delete Ana Reyes's profile?")
@@ -176,7 +208,7 @@ test.describe('Admin accessibility (axe, WCAG 2.1 A and AA, every impact)', () =
   for (const label of SUBMISSION_TAB_LABELS) {
     test(`the dashboard with the ${label} tab selected`, async ({ page }) => {
       await signIn(page)
-      await expectDashboardLoaded(page)
+      await openLoadedSection(page, 'Form Submissions')
       const tab = submissionTab(page, label)
       await tab.click()
       await expect(tab).toHaveAttribute('aria-selected', 'true')
@@ -232,8 +264,7 @@ test.describe('Admin dashboard by keyboard', () => {
     page,
   }) => {
     await signIn(page)
-    await expectDashboardLoaded(page)
-    const seo = dashboardSection(page, 'SEO Management')
+    const seo = await openLoadedSection(page, 'SEO Management')
     const teachersTab = seo.getByRole('tab', { name: 'Teachers' })
     const studiosTab = seo.getByRole('tab', { name: 'Studios' })
 
@@ -254,7 +285,7 @@ test.describe('Admin dashboard by keyboard', () => {
 
     // Next stops: the search box, then the first row's Edit SEO button.
     await page.keyboard.press('Tab')
-    await expect(seo.getByLabel('Search by name')).toBeFocused()
+    await expect(seo.getByLabel('Search studios')).toBeFocused()
     await page.keyboard.press('Tab')
     const editButton = seo.getByRole('button', { name: /^Edit SEO for / }).first()
     await expect(editButton).toBeFocused()
@@ -273,7 +304,7 @@ test.describe('Admin dashboard by keyboard', () => {
 
   test("a delete confirmation's Cancel gives the focus back to the Delete button", async ({ page }) => {
     await signIn(page)
-    await expectDashboardLoaded(page)
+    await openLoadedSection(page, 'Teachers')
     const deleteButton = dashboardSection(page, 'Teachers').getByRole('button', { name: 'Delete Ana Reyes' })
     await deleteButton.focus()
     await page.keyboard.press('Enter')
@@ -298,10 +329,14 @@ for (const screen of screens) {
   test.describe(`Admin on a ${screen.name} (${screen.viewport.width}×${screen.viewport.height})`, () => {
     test.use({ viewport: screen.viewport })
 
-    test('the dashboard does not scroll sideways, on any submission tab', async ({ page }) => {
+    test('the dashboard does not scroll sideways, in any section or submission tab', async ({ page }) => {
       await signIn(page)
-      await expectDashboardLoaded(page)
       await expectNoPageScrollSideways(page, '/admin')
+      for (const name of SECTIONS) {
+        await openLoadedSection(page, name)
+        await expectNoPageScrollSideways(page, `the ${name} section`)
+      }
+      await openLoadedSection(page, 'Form Submissions')
       for (const label of SUBMISSION_TAB_LABELS) {
         await submissionTab(page, label).click()
         await expect(
@@ -315,7 +350,6 @@ for (const screen of screens) {
 
     test('the SEO dialog fits the screen with Save and Cancel in view', async ({ page }) => {
       await signIn(page)
-      await expectDashboardLoaded(page)
       const dialog = await openSeoDialog(page, { tab: 'Teachers', search: 'Ana', name: 'Ana Reyes' })
       await expectInsideViewport(page, dialog, 'the SEO dialog')
       for (const button of ['Save', 'Cancel']) {
@@ -381,7 +415,6 @@ test.describe('Admin on a tablet: a short real flow', () => {
       )
     expect(error, error?.message).toBeNull()
     await signIn(page)
-    await expectDashboardLoaded(page)
     const dialog = await openSeoDialog(page, { tab: 'Studios', search: tag, name })
     const description = `Calm classes in Lisbon for everyone (${tag}).`
     await dialog.getByLabel('SEO Description').fill(description)

@@ -514,3 +514,10 @@ values
     'Hello, I would like to find an online Yin or meditation teacher who can teach in Japanese. Is there a way to filter teachers by language?',
     now() - interval '4 days 9 hours'
   );
+
+-- A few submissions already answered, so the inbox shows its statuses from the start.
+update public.teacherapplications
+set status = 'declined',
+    decline_note = 'Thank you, Sofia. We are not adding teachers in Florence this season; we will write to you when that changes.'
+where email = 'sofia.rossi@example.it';
+update public.contactsubmissions set status = 'replied' where email = 'mark.chen@example.com';
