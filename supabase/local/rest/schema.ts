@@ -57,7 +57,8 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
       p.pronargdefaults::int as default_count,
       p.proretset as returns_set,
       format_type(p.prorettype, null) as return_type,
-      (t.typtype = 'c') as returns_composite
+      -- A row type, or RETURNS TABLE (...) / OUT parameters, whose declared type is record.
+      (t.typtype = 'c' or p.prorettype = 'pg_catalog.record'::regtype) as returns_composite
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
     join pg_catalog.pg_type t on t.oid = p.prorettype
