@@ -1,11 +1,22 @@
 /**
- * `npm run seed:large -- --teachers 10000 --studios 2000`
+ * `npm run seed:large -- --teachers 10000 --studios 2000 [--applications 4000] [--messages 2000]`
  *
  * Adds many generated teachers and studios to the local database, to try the
  * directory's filters and paging on realistic volumes. Rows are pseudo-random
  * but deterministic: row number g always gives the same person or studio. The
  * numbers continue after the highest numeric slug suffix already present, so
  * running it again adds new rows with unique slugs.
+ *
+ * --applications and --messages (0 unless given) add submissions for the admin
+ * area: teacher applications (three in four) and studio applications, and
+ * contact messages. Their ids are the row numbers g, continuing after the
+ * highest id so far. Each was sent at a moment within the year before the run
+ * (its offset from now is deterministic), most are New; of the applications some
+ * are Listed (linked to a listing no application links yet, whose name they
+ * carry, while there is one) or Declined (half with a note), of the messages
+ * some Replied or Archived. Four in five applications have a status token; the
+ * token of application <id> is the base64url SHA-256 of
+ * "seed-large:<table>:<id>" (see seed_token below), for trying the status page.
  *
  * Everything is generated inside Postgres (one `insert … select … from
  * generate_series(…)` per table, with the word lists passed as array
@@ -19,8 +30,17 @@ import type { Tx } from '../db.ts'
 import { openPreparedDatabase } from '../prepare.ts'
 import { assertBackendStopped } from '../lock.ts'
 
-const USAGE =
-  'Usage: npm run seed:large -- [--teachers <count>] [--studios <count>]  (defaults 10000 and 2000)'
+const USAGE = `Usage: npm run seed:large -- [--teachers <count>] [--studios <count>] [--applications <count>] [--messages <count>]
+
+  --teachers <count>      generated teachers (default 10000)
+  --studios <count>       generated studios (default 2000)
+  --applications <count>  generated applications, three in four from teachers, the rest from studios (default 0)
+  --messages <count>      generated contact messages (default 0)
+
+The backend must be stopped. For the admin area at scale (20,000 teachers, 2,000 studios and
+6,000 submissions):
+
+  npm run seed:large -- --teachers 20000 --studios 2000 --applications 4000 --messages 2000`
 const MAX_ROWS = 1_000_000
 
 // prettier-ignore
@@ -137,6 +157,31 @@ const HOURS = [
   'Tue-Sun: 7am–11am and 5pm–8pm', 'Mon-Sat: 9am–8pm', '',
 ]
 
+// Submissions ---------------------------------------------------------------------------------
+/** What an admin writes when declining, for half of the declined applications. */
+const DECLINE_NOTES = [
+  'Thank you for applying. We list teachers with at least 200 hours of training; please apply again once yours is complete.',
+  'Thanks for your interest. Could you send a few more details about your classes and a website or social profile?',
+  'We could not verify the certification you named. Please reply with the name of the school and the year.',
+  'Thank you! We are not adding listings in this area for now, but we will keep your application on file.',
+  'The description reads like an advert for another business. Please apply again with a description of the studio itself.',
+]
+// prettier-ignore
+const CONTACT_SUBJECTS = [
+  'Question about a listing', 'Updating my teacher profile', 'Partnership enquiry', 'Broken link on a studio page',
+  'How do I get listed?', 'Teacher recommendation', 'Feedback on the directory', 'Removing my listing',
+  'Press enquiry', 'Retreat listings?',
+]
+// Message bodies: %1$s the sender's first name, %2$s a city.
+const CONTACT_MESSAGES = [
+  'Hi, I am looking for a gentle Hatha teacher in %2$s. Do you know whether any of the listed teachers offer private sessions? Thanks, %1$s',
+  'Hello, the website link on one of the studio pages in %2$s no longer works. Could you have a look? Best, %1$s',
+  'I applied to be listed a few weeks ago and wanted to check on the status of my application. Kind regards, %1$s',
+  'Do you plan to list retreats as well as teachers and studios? I run one near %2$s every spring. %1$s',
+  'Thank you for the directory! I found a wonderful teacher in %2$s through it. Just wanted to say so. %1$s',
+  'Could you change the photo on my profile? I have a newer one and can send it by e-mail. Thanks, %1$s',
+]
+
 function parseCount(option: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback
   const count = Number(raw)
@@ -146,13 +191,22 @@ function parseCount(option: string, raw: string | undefined, fallback: number): 
   return count
 }
 
-function parseCounts(argv: string[]): { teachers: number; studios: number } {
+interface Counts {
+  teachers: number
+  studios: number
+  applications: number
+  messages: number
+}
+
+function parseCounts(argv: string[]): Counts {
   try {
     const { values } = parseArgs({
       args: argv,
       options: {
         teachers: { type: 'string' },
         studios: { type: 'string' },
+        applications: { type: 'string' },
+        messages: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -165,6 +219,8 @@ function parseCounts(argv: string[]): { teachers: number; studios: number } {
     return {
       teachers: parseCount('teachers', values.teachers, 10_000),
       studios: parseCount('studios', values.studios, 2_000),
+      applications: parseCount('applications', values.applications, 0),
+      messages: parseCount('messages', values.messages, 0),
     }
   } catch (error) {
     console.error(`seed:large: ${error instanceof Error ? error.message : String(error)}`)
@@ -205,6 +261,26 @@ $$;
 create or replace function pg_temp.pick(items text[], n bigint) returns text
 language sql immutable as $$
   select items[1 + (n % cardinality(items))::integer]
+$$;
+-- seed_token(t, id): the status token of generated application <id> in table t, 43 characters of
+-- base64url like the application form's own; the row stores only its SHA-256.
+create or replace function pg_temp.seed_token(t text, id bigint) returns text
+language sql immutable as $$
+  select translate(rtrim(encode(sha256(convert_to('seed-large:' || t || ':' || id, 'UTF8')), 'base64'), '='), '+/', '-_')
+$$;
+create or replace function pg_temp.token_hash(t text, id bigint) returns text
+language sql immutable as $$
+  select encode(sha256(convert_to(pg_temp.seed_token(t, id), 'UTF8')), 'hex')
+$$;
+-- sent_at(n): a moment within the year before now.
+create or replace function pg_temp.sent_at(n bigint) returns timestamptz
+language sql stable as $$
+  select now() - (n % (365 * 86400)) * interval '1 second'
+$$;
+-- handled_at(sent, n): when a submission sent then was handled, up to two weeks later, not after now.
+create or replace function pg_temp.handled_at(sent timestamptz, n bigint) returns timestamptz
+language sql stable as $$
+  select least(now(), sent + (60 + n % (14 * 86400)) * interval '1 second')
 $$;
 create or replace function pg_temp.pick_some(items text[], g bigint, salt integer, how_many bigint) returns text[]
 language sql immutable as $$
@@ -313,7 +389,175 @@ select
 from named, params
 `
 
-const { teachers, studios } = parseCounts(process.argv.slice(2))
+// Applications: 70 % New, 15 % Listed, 15 % Declined. A Listed one takes the name (and place) of
+// a listing no application links yet, the n-th Listed the n-th such listing in an order that
+// spreads over the table; when there are none left it stays unlinked.
+const TEACHER_APPLICATIONS_SQL = `
+with params as (
+  select $1::bigint as first_g, $2::bigint as how_many, $3::text[] as firstnames, $4::text[] as lastnames,
+    $5::text[] as countries, $6::text[] as cities, $7::text[] as specialties, $8::text[] as certifications,
+    $9::text[] as openings, $10::text[] as focus, $11::text[] as closings, $12::text[] as notes
+), generated as materialized (
+  select g, array(select pg_temp.seed_rand(g, 1000 + k) from generate_series(1, 14) as k) as r
+  from params as p, generate_series(p.first_g, p.first_g + p.how_many - 1) as g
+), applications as materialized (
+  select g, r, pg_temp.sent_at(r[1]) as sent_at,
+    case when r[2] % 100 < 70 then 'new' when r[2] % 100 < 85 then 'listed' else 'declined' end as status
+  from generated
+), listed as (
+  select g, row_number() over (order by g) as n from applications where status = 'listed'
+), free_listings as (
+  select t.id, t.firstname, t.lastname, t.country, t.location, row_number() over (order by md5(t.slug), t.id) as n
+  from public.teachers as t
+  where not exists (select 1 from public.teacherapplications as a where a.teacher_id = t.id)
+), people as materialized (
+  select a.*, l.id as teacher_id,
+    coalesce(l.firstname, pg_temp.pick(p.firstnames, r[3])) as firstname,
+    coalesce(l.lastname, pg_temp.pick(p.lastnames, r[4])) as lastname,
+    coalesce(l.country, p.countries[1 + (r[5] % cardinality(p.countries))::integer]) as country,
+    coalesce(l.location, p.cities[1 + (r[5] % cardinality(p.cities))::integer]) as location,
+    least(40, floor(41 * power((r[6] % 1000000) / 1000000.0, 2)))::integer as years,
+    pg_temp.pick_some(p.specialties, g, 100, 1 + r[7] % 4) as chosen
+  from applications as a
+  cross join params as p
+  left join listed using (g)
+  left join free_listings as l on l.n = listed.n
+)
+insert into public.teacherapplications
+  (id, firstname, lastname, email, phone, location, specialties, certifications, bio, experience,
+   teachingoptions, website, instagram, terms, created_at, status, teacher_id, decline_note,
+   status_changed_at, status_token_hash)
+overriding system value
+select
+  g, firstname, lastname,
+  lower(regexp_replace(firstname || '.' || lastname, '[^A-Za-z0-9.]+', '', 'g')) || '.' || g || '@example.com',
+  '+' || (1 + r[8] % 98) || ' ' || lpad((r[8] / 100 % 1000)::text, 3, '0') || ' ' || lpad((r[8] / 100000 % 10000000)::text, 7, '0'),
+  location,
+  array_to_string(chosen, ', '),
+  pg_temp.pick(certifications, r[9]),
+  format(pg_temp.pick(openings, r[10]), firstname, location, country) || ' '
+    || format(pg_temp.pick(focus, r[11]), array_to_string(chosen, ', '),
+              case years when 0 then 'less than a year' when 1 then 'one year' else years || ' years' end) || ' '
+    || pg_temp.pick(closings, r[12]),
+  years,
+  jsonb_build_object('online1on1', (r[13] & 1) = 1, 'inPerson1on1', (r[13] & 2) = 2,
+                     'groupOnline', (r[13] & 4) = 4, 'groupInPerson', (r[13] & 8) = 8),
+  case when r[13] % 3 = 0 then 'https://example.com/apply/teacher-' || g end,
+  case when r[13] % 2 = 0 then '@' || lower(regexp_replace(firstname, '[^A-Za-z0-9]+', '', 'g')) || '.yoga.' || g end,
+  true,
+  sent_at, status, teacher_id,
+  case when status = 'declined' and r[14] % 2 = 0 then pg_temp.pick(notes, r[14] / 2) end,
+  case when status <> 'new' then pg_temp.handled_at(sent_at, r[14]) end,
+  case when r[14] % 10 < 8 then pg_temp.token_hash('teacherapplications', g) end
+from people, params
+`
+
+const STUDIO_APPLICATIONS_SQL = `
+with params as (
+  select $1::bigint as first_g, $2::bigint as how_many, $3::text[] as prefixes, $4::text[] as suffixes,
+    $5::text[] as countries, $6::text[] as cities, $7::text[] as styles, $8::text[] as amenity_list,
+    $9::text[] as streets, $10::text[] as hours, $11::text[] as notes
+), generated as materialized (
+  select g, array(select pg_temp.seed_rand(g, 2000 + k) from generate_series(1, 14) as k) as r
+  from params as p, generate_series(p.first_g, p.first_g + p.how_many - 1) as g
+), applications as materialized (
+  select g, r, pg_temp.sent_at(r[1]) as sent_at,
+    case when r[2] % 100 < 70 then 'new' when r[2] % 100 < 85 then 'listed' else 'declined' end as status
+  from generated
+), listed as (
+  select g, row_number() over (order by g) as n from applications where status = 'listed'
+), free_listings as (
+  select s.id, s.name, s.country, s.city, row_number() over (order by md5(s.slug), s.id) as n
+  from public.studios as s
+  where not exists (select 1 from public.studioapplications as a where a.studio_id = s.id)
+), studios as materialized (
+  select a.*, l.id as studio_id,
+    coalesce(l.name, pg_temp.pick(p.prefixes, r[3]) || ' ' || pg_temp.pick(p.suffixes, r[4])) as name,
+    coalesce(l.country, p.countries[1 + (r[5] % cardinality(p.countries))::integer]) as country,
+    coalesce(l.city, p.cities[1 + (r[5] % cardinality(p.cities))::integer]) as city,
+    pg_temp.pick_some(p.styles, g, 100, 1 + r[6] % 5) as chosen_styles,
+    pg_temp.pick_some(p.amenity_list, g, 200, r[7] % 5) as chosen_amenities
+  from applications as a
+  cross join params as p
+  left join listed using (g)
+  left join free_listings as l on l.n = listed.n
+)
+insert into public.studioapplications
+  (id, name, email, country, city, address, description, yogastyles, amenities, website, instagram,
+   hours, logo, consent, created_at, status, studio_id, decline_note, status_changed_at, status_token_hash)
+overriding system value
+select
+  g, name,
+  'apply-' || g || '@' || trim(both '-' from regexp_replace(lower(name), '[^a-z0-9]+', '-', 'g')) || '.example.com',
+  country, city,
+  case when r[8] % 5 = 0 then null else (1 + r[8] % 400) || ' ' || pg_temp.pick(streets, r[8] / 400) end,
+  format('%s is a yoga studio in %s, %s, offering %s. We would love to be listed in the directory.',
+    name, city, country, array_to_string(chosen_styles, ', ')),
+  chosen_styles,
+  chosen_amenities,
+  case when r[9] % 10 < 7 then 'https://example.com/apply/studio-' || g end,
+  case when r[9] % 2 = 0 then 'https://instagram.com/studio.' || g end,
+  case when r[10] % 6 = 0 then null else pg_temp.pick(hours, r[10]) end,
+  null,
+  true,
+  sent_at, status, studio_id,
+  case when status = 'declined' and r[11] % 2 = 0 then pg_temp.pick(notes, r[11] / 2) end,
+  case when status <> 'new' then pg_temp.handled_at(sent_at, r[12]) end,
+  case when r[13] % 10 < 8 then pg_temp.token_hash('studioapplications', g) end
+from studios, params
+`
+
+// Contact messages: 60 % New, 25 % Replied, 15 % Archived.
+const CONTACT_MESSAGES_SQL = `
+with params as (
+  select $1::bigint as first_g, $2::bigint as how_many, $3::text[] as firstnames, $4::text[] as lastnames,
+    $5::text[] as cities, $6::text[] as subjects, $7::text[] as messages
+), generated as materialized (
+  select g, array(select pg_temp.seed_rand(g, 3000 + k) from generate_series(1, 8) as k) as r
+  from params as p, generate_series(p.first_g, p.first_g + p.how_many - 1) as g
+), messages as materialized (
+  select g, r, pg_temp.sent_at(r[1]) as sent_at,
+    case when r[2] % 100 < 60 then 'new' when r[2] % 100 < 85 then 'replied' else 'archived' end as status,
+    pg_temp.pick(p.firstnames, r[3]) as firstname,
+    pg_temp.pick(p.lastnames, r[4]) as lastname
+  from generated cross join params as p
+)
+insert into public.contactsubmissions
+  (id, name, email, subject, message, created_at, status, status_changed_at)
+overriding system value
+select
+  g, firstname || ' ' || lastname,
+  lower(regexp_replace(firstname || '.' || lastname, '[^A-Za-z0-9.]+', '', 'g')) || '.' || g || '@example.com',
+  pg_temp.pick(subjects, r[5]),
+  format(pg_temp.pick(messages, r[6]), firstname, pg_temp.pick(cities, r[7])),
+  sent_at, status,
+  case when status <> 'new' then pg_temp.handled_at(sent_at, r[8]) end
+from messages, params
+`
+
+type SubmissionTable = 'teacherapplications' | 'studioapplications' | 'contactsubmissions'
+
+/** The first id for new rows of a submission table: after every id used so far. */
+async function nextId(tx: Tx, table: SubmissionTable): Promise<number> {
+  const { rows } = await tx.query<{ next: string }>(
+    `select (greatest(
+       (select coalesce(max(id), 0) from public.${table}),
+       coalesce(pg_sequence_last_value(pg_get_serial_sequence('public.${table}', 'id')::regclass), 0)
+     ) + 1)::text as next`,
+  )
+  return Number(rows[0]?.next ?? 1)
+}
+
+/** After inserting ids of its own, the identity continues after the highest. */
+async function syncIdentity(tx: Tx, table: SubmissionTable): Promise<void> {
+  await tx.query(
+    `select setval(pg_get_serial_sequence('public.${table}', 'id'), (select max(id) from public.${table}))`,
+  )
+}
+
+const { teachers, studios, applications, messages } = parseCounts(process.argv.slice(2))
+const studioApplications = Math.floor(applications / 4)
+const teacherApplications = applications - studioApplications
 const config = configFromEnv()
 assertBackendStopped(config.dataDir, 'seed:large')
 
@@ -366,23 +610,94 @@ try {
         ONLINE_AMENITIES,
       ])
     }
-    return { teachersMs: t1 - t0, studiosMs: performance.now() - t1 }
+    const t2 = performance.now()
+    // After the listings, so Listed applications can link the new ones too.
+    if (teacherApplications > 0) {
+      await tx.query(TEACHER_APPLICATIONS_SQL, [
+        await nextId(tx, 'teacherapplications'),
+        teacherApplications,
+        FIRST_NAMES,
+        LAST_NAMES,
+        countries,
+        cities,
+        SPECIALTIES,
+        CERTIFICATIONS,
+        BIO_OPENINGS,
+        BIO_FOCUS,
+        BIO_CLOSINGS,
+        DECLINE_NOTES,
+      ])
+      await syncIdentity(tx, 'teacherapplications')
+    }
+    if (studioApplications > 0) {
+      await tx.query(STUDIO_APPLICATIONS_SQL, [
+        await nextId(tx, 'studioapplications'),
+        studioApplications,
+        STUDIO_PREFIXES,
+        STUDIO_SUFFIXES,
+        countries,
+        cities,
+        YOGA_STYLES,
+        AMENITIES,
+        STREETS,
+        HOURS.filter((hours) => hours !== ''),
+        DECLINE_NOTES,
+      ])
+      await syncIdentity(tx, 'studioapplications')
+    }
+    if (messages > 0) {
+      await tx.query(CONTACT_MESSAGES_SQL, [
+        await nextId(tx, 'contactsubmissions'),
+        messages,
+        FIRST_NAMES,
+        LAST_NAMES,
+        cities,
+        CONTACT_SUBJECTS,
+        CONTACT_MESSAGES,
+      ])
+      await syncIdentity(tx, 'contactsubmissions')
+    }
+    const t3 = performance.now()
+    return { teachersMs: t1 - t0, studiosMs: t2 - t1, submissionsMs: t3 - t2 }
   })
   // Fresh statistics, so the planner uses the directory's indexes on the new volume.
-  // VACUUM cannot run inside a multi-statement exec, hence two calls.
-  await db.exec('vacuum (analyze) public.teachers')
-  await db.exec('vacuum (analyze) public.studios')
+  // VACUUM cannot run inside a multi-statement exec, hence one call per table.
+  const vacuumed = ['teachers', 'studios']
+  if (applications > 0) vacuumed.push('teacherapplications', 'studioapplications')
+  if (messages > 0) vacuumed.push('contactsubmissions')
+  for (const table of vacuumed) await db.exec(`vacuum (analyze) public.${table}`)
 
-  const { rows } = await db.query<{ teachers: number; studios: number }>(
-    'select (select count(*) from public.teachers)::integer as teachers, (select count(*) from public.studios)::integer as studios',
+  const { rows } = await db.query<{
+    teachers: number
+    studios: number
+    teacher_applications: number
+    studio_applications: number
+    contact_messages: number
+  }>(
+    `select (select count(*) from public.teachers)::integer as teachers,
+       (select count(*) from public.studios)::integer as studios,
+       (select count(*) from public.teacherapplications)::integer as teacher_applications,
+       (select count(*) from public.studioapplications)::integer as studio_applications,
+       (select count(*) from public.contactsubmissions)::integer as contact_messages`,
   )
+  const now = rows[0]
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
   console.log(
     `Added ${teachers} teachers (${seconds(timings.teachersMs)}) and ${studios} studios (${seconds(timings.studiosMs)}) ` +
       `to ${config.dataDir} in ${seconds(performance.now() - started)} in total.`,
   )
+  if (applications > 0 || messages > 0) {
+    console.log(
+      `Added ${teacherApplications} teacher applications, ${studioApplications} studio applications and ` +
+        `${messages} contact messages (${seconds(timings.submissionsMs)}).`,
+    )
+  }
   console.log(
-    `The database now holds ${rows[0]?.teachers ?? 0} teachers and ${rows[0]?.studios ?? 0} studios.`,
+    `The database now holds ${now?.teachers ?? 0} teachers and ${now?.studios ?? 0} studios` +
+      (applications > 0 || messages > 0
+        ? `, ${now?.teacher_applications ?? 0} teacher applications, ${now?.studio_applications ?? 0} studio ` +
+          `applications and ${now?.contact_messages ?? 0} contact messages.`
+        : '.'),
   )
 } catch (error) {
   console.error(`seed:large failed: ${error instanceof Error ? error.message : String(error)}`)
