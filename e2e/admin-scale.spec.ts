@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test'
 import { contactInsert, teacherApplicationInsert, teacherInsert } from '../tests/builders.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
+import { sendTeacherApplication, statusLinkOnThankYou } from './support/applications.ts'
 import { adminClient } from './support/backend.ts'
 import { expect, test } from './support/fixtures.ts'
 import { openSection, runTag, storedTeacher } from './support/listings.ts'
 
 /**
  * The admin area with a few thousand generated rows in the local backend, which caps every read at
- * 1,000 rows as hosted Supabase does: an admin finds a teacher by search and edits it, and pages
- * through the inbox.
+ * 1,000 rows as hosted Supabase does: an admin finds a teacher by search and edits it, pages
+ * through the inbox, and answers applications, which their senders follow on their status page.
  */
 
 const TEACHERS = 3_000
 const MESSAGES = 120
+const APPLICATIONS = 300
 const FIRST_NAMES = ['Aiko', 'Bruno', 'Chiara', 'Dev', 'Elif', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jonas']
 
 /** Inserts rows in chunks of 1,000 (one request each) with the service role. */
@@ -124,5 +126,76 @@ test.describe('the admin area at a few thousand rows', () => {
     }
     await expect(inbox.getByRole('article')).toHaveCount(MESSAGES % 25 || 25)
     await expect(inbox.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  })
+
+  test('an application becomes a listing and its sender sees Listed; a declined one sees the note', async ({
+    page,
+    browser,
+    cleanup,
+  }) => {
+    const tag = runTag()
+    cleanup.tagged('teacherapplications', 'lastname', tag)
+    cleanup.tagged('teachers', 'slug', tag)
+    await insertMany(
+      'teacherapplications',
+      Array.from({ length: APPLICATIONS }, (_, n) =>
+        teacherApplicationInsert({ lastname: `Crowd${tag} ${n}` }),
+      ),
+    )
+    // Two teachers apply through /join and keep their private links.
+    const listedName = `Listed${tag}`
+    const declinedName = `Declined${tag}`
+    await sendTeacherApplication(page, `listed-${tag}@example.com`, listedName)
+    const listedLink = await statusLinkOnThankYou(page)
+    await sendTeacherApplication(page, `declined-${tag}@example.com`, declinedName)
+    const declinedLink = await statusLinkOnThankYou(page)
+
+    const admin = await browser.newPage()
+    await signInAsAdmin(admin, { credentials: await createAdminUser('workflow-admin') })
+    const inbox = await openSection(admin, 'Form Submissions', '?status=new')
+    await expect(inbox.getByText(/^Showing 1–25 of [\d,]+ teacher applications$/)).toBeVisible()
+
+    // Listed: the prefilled form saves the teacher, and the application links to it.
+    await searchFor(admin, 'Search applications', listedName)
+    const sender = `Maya ${listedName}`
+    await inbox.getByRole('link', { name: `Create Teacher Profile for ${sender}` }).click()
+    const form = admin.getByRole('form', { name: 'Add Teacher' })
+    await expect(form.getByLabel(/^Last Name/)).toHaveValue(listedName)
+    await form.getByLabel(/^Country/).selectOption('Philippines')
+    await form.getByLabel(/^City/).fill('Cebu City')
+    await form.getByRole('button', { name: 'Save Teacher' }).click()
+    await expect(notice(admin)).toContainText('Teacher Added')
+    // Back in the inbox, on the search it came from; the application left the New filter.
+    await expect(admin).toHaveURL(
+      (url) => url.pathname === '/admin/submissions' && url.searchParams.get('q') === listedName,
+    )
+    await expect(inbox.getByText('No teacher applications match this search.')).toBeVisible()
+    await inbox.getByRole('radio', { name: 'Listed' }).check()
+    const card = inbox.getByRole('article', { name: sender })
+    await expect(card.getByText('Listed as')).toBeVisible()
+    const slug = `maya-${listedName.toLowerCase()}`
+    await expect(card.getByRole('link', { name: sender })).toHaveAttribute('href', `/teacher/${slug}`)
+
+    // Declined, with a note for the applicant.
+    await inbox.getByRole('radio', { name: 'New' }).check()
+    await searchFor(admin, 'Search applications', declinedName)
+    await inbox.getByRole('button', { name: `Decline the application of Maya ${declinedName}` }).click()
+    const dialog = admin.getByRole('dialog')
+    const note = 'Thank you! Please apply again once your 200-hour training is complete.'
+    await dialog.getByLabel(/^Note to the applicant/).fill(note)
+    await dialog.getByRole('button', { name: 'Decline', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await admin.close()
+
+    // The senders' private pages.
+    await page.goto(listedLink.url)
+    await expect(page.getByText('Listed', { exact: true })).toBeVisible()
+    await page.getByRole('link', { name: 'View your profile' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === `/teacher/${slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: sender })).toBeVisible()
+
+    await page.goto(declinedLink.url)
+    await expect(page.getByText('Not accepted', { exact: true })).toBeVisible()
+    await expect(page.getByText(note)).toBeVisible()
   })
 })

@@ -19,6 +19,7 @@
  * See docs/benchmarks.md.
  */
 import { parseArgs } from 'node:util'
+import { searchWords } from '../src/lib/admin-list.ts'
 import { SAMPLE_ADMIN } from '../supabase/local/config.ts'
 import {
   ANON_KEY,
@@ -118,13 +119,16 @@ interface Search {
 
 const TEACHER_SEARCH: Search = {
   table: 'teachers',
-  select: 'id,slug,firstname,lastname,name,location,country,updated_at',
-  order: 'firstname.asc,lastname.asc,id.asc',
+  // listTeachersForAdmin's columns (adminTeacherColumns), without spaces as supabase-js sends them.
+  select:
+    'id,slug,firstname,lastname,name,location,country,experience,bio,seo_title,seo_description,updated_at',
+  // As listTeachersForAdmin sends it while searching (see the note there).
+  order: 'firstname.asc.nullsfirst,lastname.asc.nullsfirst,id.asc',
 }
 
 const STUDIO_SEARCH: Search = {
   table: 'studios',
-  select: 'id,slug,name,country,city,updated_at',
+  select: 'id,slug,name,city,country,studiotype,description,seo_title,seo_description,updated_at',
   order: 'name.asc,id.asc',
 }
 
@@ -132,7 +136,8 @@ const STUDIO_SEARCH: Search = {
 function searchPath(search: Search, term: string): string {
   const params = new URLSearchParams()
   params.append('select', search.select)
-  params.append('name', `ilike.*${term}*`)
+  // One pattern per word, as the app's withSearch sends them (src/lib/admin-list.ts).
+  for (const word of searchWords(term)) params.append('name', `ilike.%${word}%`)
   params.append('order', search.order)
   params.append('offset', '0')
   params.append('limit', String(PAGE_SIZE))

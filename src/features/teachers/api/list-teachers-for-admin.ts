@@ -1,4 +1,11 @@
-import { pageOf, pageRange, withSearch, type ListPage, type ListRequest } from '../../../lib/admin-list.ts'
+import {
+  pageOf,
+  pageRange,
+  searchWords,
+  withSearch,
+  type ListPage,
+  type ListRequest,
+} from '../../../lib/admin-list.ts'
 import { cancelledBy } from '../../../lib/postgrest-query.ts'
 import { supabase } from '../../../lib/supabase.ts'
 import type { Tables } from '../../../types/database.types.ts'
@@ -33,13 +40,18 @@ export async function listTeachersForAdmin(
   signal?: AbortSignal,
 ): Promise<ListPage<AdminTeacher>> {
   const [from, to] = pageRange(page)
+  // While searching, the same order written NULLS FIRST (names are never null, so no row moves):
+  // teachers_order_idx cannot give that order, so the planner takes the trigram index and sorts
+  // the matches, instead of walking every teacher in name order looking for a rare term
+  // (docs/benchmarks.md, "Admin search").
+  const order = searchWords(search).length > 0 ? { nullsFirst: true } : {}
   const query = withSearch(
     supabase.from('teachers').select(adminTeacherColumns, { count: 'exact' }),
     ['name'],
     search,
   )
-    .order('firstname')
-    .order('lastname')
+    .order('firstname', order)
+    .order('lastname', order)
     .order('id')
     .range(from, to)
   return pageOf(cancelledBy(query, signal))
