@@ -342,9 +342,11 @@ async function buildQueries(
   base: string,
 ): Promise<{ queries: QuerySpec[]; teacherCount: number; studioCount: number; notes: string[] }> {
   const teachers = (
-    await getRows(base, 'teachers?select=country,name,specialties,experience,teachingoptions')
+    await getRows(base, 'teachers?select=country,name,specialties,experience,teachingoptions&order=id')
   ).map(teacherFacet)
-  const studios = (await getRows(base, 'studios?select=country,city,yogastyles,amenities')).map(studioFacet)
+  const studios = (await getRows(base, 'studios?select=country,city,yogastyles,amenities&order=id')).map(
+    studioFacet,
+  )
   if (teachers.length === 0 || studios.length === 0) {
     throw new BenchError(
       `The database has ${teachers.length} teachers and ${studios.length} studios; the benchmark needs both.`,

@@ -757,9 +757,9 @@ async function main(): Promise<void> {
   const appUrl = await previewApp(outDir)
   console.log(`Serving it with Vite preview() at ${appUrl}`)
 
-  const teachers = (await getRows(backend.url, 'teachers?select=name,country,specialties,experience')).map(
-    teacherFacet,
-  )
+  const teachers = (
+    await getRows(backend.url, 'teachers?select=name,country,specialties,experience&order=id')
+  ).map(teacherFacet)
   if (teachers.length === 0) throw new BenchError('The database has no teachers.')
   const { scenarios, skipped } = buildScenarios(teachers)
 
