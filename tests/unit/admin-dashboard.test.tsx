@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Tables } from '../../src/types/database.types.ts'
 import { studioRow, teacherRow } from '../builders.ts'
-import { serveAdmin } from './admin-list-backend.ts'
+import { region, renderDashboard, rowNames, serveAdmin } from './admin-list-backend.ts'
 import { API, clearSession, REST } from './admin-test-utils.ts'
 import { expectConsole } from './console-guard.ts'
-import { deferred, postgrestError, renderRouteWithLocation } from './directory-test-utils.tsx'
+import { deferred, postgrestError } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 import { sendTwiceWhilePending } from './send-twice.ts'
 
@@ -82,26 +82,10 @@ function serveSeoSave(answer: (body: Record<string, unknown>, id: string) => Res
   return saves
 }
 
-/** Opens the dashboard at `path` once the guard has let the admin in. */
-async function renderDashboard(path: string) {
-  const route = renderRouteWithLocation(path)
-  await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 5000 })
-  return route
-}
-
-/** A dashboard section, once its chunk has loaded. */
-const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 })
-
 async function openSeo(name: string) {
   const seo = await region('SEO Management')
   fireEvent.click(await within(seo).findByRole('button', { name: `Edit SEO for ${name}` }))
   return screen.findByRole('dialog', { name: `Edit SEO: ${name}` })
-}
-
-function rowNames(table: HTMLElement): string[] {
-  return within(table)
-    .getAllByRole('rowheader')
-    .map((cell) => cell.textContent ?? '')
 }
 
 function setValue(field: HTMLElement, value: string) {

@@ -1,8 +1,10 @@
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { AdminCounts } from '../../src/features/submissions/api/admin-counts.ts'
 import type { Tables } from '../../src/types/database.types.ts'
 import { studioRow, teacherRow } from '../builders.ts'
 import { NO_COUNTS, REST, storeSession } from './admin-test-utils.ts'
+import { renderRouteWithLocation } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 
 /**
@@ -122,7 +124,7 @@ export function serveTable<R extends Row>(table: TableName, rows: R[]): FakeTabl
 }
 
 /** The list reads a table received (not the form's read by slug). */
-export const listReads = <R extends Row>(fake: FakeTable<R>) => fake.reads.filter(isListRead)
+export const listReads = (fake: { reads: readonly ListRead[] }) => fake.reads.filter(isListRead)
 
 /** Answers admin_counts with `counts` (the rest zero), and records how often it was asked. */
 export function serveCounts(counts: Partial<AdminCounts> = {}) {
@@ -178,4 +180,23 @@ export function manyStudios(count: number): Tables<'studios'>[] {
       slug: `studio-${number}`,
     })
   })
+}
+
+// --- the dashboard on screen ------------------------------------------------------------------
+
+/** Opens the dashboard at `path` once the guard has let the admin in. */
+export async function renderDashboard(path: string) {
+  const route = renderRouteWithLocation(path)
+  await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 5000 })
+  return route
+}
+
+/** A dashboard section ('Teachers', 'SEO Management'), once its chunk has loaded. */
+export const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 })
+
+/** The names of a table's rows, in order. */
+export function rowNames(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '')
 }
