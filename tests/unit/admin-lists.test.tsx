@@ -530,4 +530,27 @@ describe('from a list to a form and back', () => {
     expect(names.at(-1)).toBe('Teacher 051')
     await waitFor(() => expect(counts.count).toBe(2))
   })
+
+  it('takes the deleted row off the page at once, while the page is fetched again', async () => {
+    const { teachers } = serveAdmin({ teachers: manyTeachers(30) })
+    await renderDashboard('/admin/teachers')
+    const section = await region('Teachers')
+    await within(section).findByText('Showing 1–25 of 30 teachers')
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    teachers.answer = async () => {
+      await held
+      return undefined
+    }
+    fireEvent.click(within(section).getByRole('button', { name: 'Delete Teacher 003' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Profile Deleted')).toBeInTheDocument()
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Loading teachers...'))
+    // Still loading: the deleted teacher cannot be deleted (or edited) a second time.
+    expect(within(section).queryByRole('button', { name: 'Delete Teacher 003' })).not.toBeInTheDocument()
+    expect(rowNames(within(section).getByRole('table'))).toHaveLength(24)
+    release()
+    expect(await within(section).findByText('Showing 1–25 of 29 teachers')).toBeInTheDocument()
+    expect(rowNames(within(section).getByRole('table')).at(-1)).toBe('Teacher 026')
+  })
 })
