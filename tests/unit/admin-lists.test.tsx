@@ -276,6 +276,27 @@ describe('searching a list', () => {
     expect(asked(await lastRead(teachers, 2)).names).toEqual([])
   })
 
+  it('replaces the history entry with a search, and the field follows Back', async () => {
+    serveAdmin({ teachers: [...manyTeachers(30), anaLim, anaReyes] })
+    const { search, navigate } = await renderDashboard('/admin/teachers')
+    const section = await region('Teachers')
+    await within(section).findByText('Showing 1–25 of 32 teachers')
+    fireEvent.click(within(pager(section, 'teachers')).getByRole('button', { name: 'Next page' }))
+    await within(section).findByText('Showing 26–32 of 32 teachers')
+
+    const field = searchField(section, 'teachers')
+    fireEvent.change(field, { target: { value: 'ana' } })
+    fireEvent.submit(field.closest('form')!)
+    expect(await within(section).findByText('Showing 1–2 of 2 teachers')).toBeInTheDocument()
+    expect(search().toString()).toBe('q=ana')
+
+    // The search took the place of page 2: Back leads to the list before it.
+    await navigate(-1)
+    expect(await within(section).findByText('Showing 1–25 of 32 teachers')).toBeInTheDocument()
+    expect(search().toString()).toBe('')
+    expect(field).toHaveValue('')
+  })
+
   it('shows the search of the address Back returns to', async () => {
     serveAdmin({ teachers: [anaLim, anaReyes, reyesCruz] })
     const { navigate } = await renderDashboard('/admin/teachers?q=reyes')
