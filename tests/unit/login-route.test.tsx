@@ -10,6 +10,7 @@ import {
   API,
   AUTH_STORAGE_KEY,
   clearSession,
+  NO_COUNTS,
   REST,
   storeSession,
   TEST_ADMIN_USER,
@@ -74,10 +75,11 @@ function serveSignIn(answer: () => Response | Promise<Response>): Recorded[] {
   return sent
 }
 
-/** What the admin area asks for once signed in: the admin check, and any list (empty). */
+/** What the admin area asks for once signed in: the admin check, the counts, and any list (empty). */
 function serveAdminArea() {
   server.use(
     http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(true)),
+    http.post(`${REST}/rpc/admin_counts`, () => HttpResponse.json([NO_COUNTS])),
     http.get(`${REST}/:table`, () => HttpResponse.json([])),
   )
 }
