@@ -159,6 +159,14 @@ export function PagedList<Row>({
   onPage: (page: number) => void
   children: (rows: Row[]) => ReactNode
 }) {
+  // The page and search the rows on screen were loaded for: while the next page loads, the
+  // previous one stays on screen and the pager and the messages go on describing it.
+  const [loaded, setLoaded] = useState({ page, searching })
+  if (state.status === 'ready' && (loaded.page !== page || loaded.searching !== searching)) {
+    setLoaded({ page, searching })
+  }
+  const shownFor = state.status === 'ready' ? { page, searching } : loaded
+
   if (state.status === 'error') {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
@@ -180,18 +188,21 @@ export function PagedList<Row>({
   }
   const busy = state.status === 'loading'
   let body: ReactNode
-  const pastEnd = shown.pastEnd === true || (shown.rows.length === 0 && shown.total > 0 && page > 1)
+  const pastEnd = shown.pastEnd === true || (shown.rows.length === 0 && shown.total > 0 && shownFor.page > 1)
   if (shown.rows.length > 0) body = children(shown.rows)
   else if (pastEnd)
     body = (
       <p className="py-6 text-gray-700">
-        There is no page {formatCount(page)}.{' '}
+        There is no page {formatCount(shownFor.page)}.{' '}
         <button type="button" className="font-medium text-brand-800 underline" onClick={() => onPage(1)}>
           Go to the first page
         </button>
       </p>
     )
-  else body = <p className="py-6 text-gray-700">{searching ? `No ${noun} match this search.` : emptyText}</p>
+  else
+    body = (
+      <p className="py-6 text-gray-700">{shownFor.searching ? `No ${noun} match this search.` : emptyText}</p>
+    )
   return (
     <div aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
       {busy && (
@@ -200,7 +211,7 @@ export function PagedList<Row>({
         </p>
       )}
       {body}
-      {!pastEnd && <Pager page={page} total={shown.total} noun={noun} onPage={onPage} />}
+      {!pastEnd && <Pager page={shownFor.page} total={shown.total} noun={noun} onPage={onPage} />}
     </div>
   )
 }

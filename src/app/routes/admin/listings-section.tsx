@@ -17,14 +17,14 @@ export interface ListingsSectionProps<Row> {
   addLabel: string
   load: (request: ListRequest, signal: AbortSignal) => Promise<ListPage<Row>>
   /** The page's rows as the feature's table; `onDeleted` refreshes the page and the counts. */
-  table: (rows: Row[], onDeleted: () => void) => ReactNode
+  table: (rows: Row[], onDeleted: (id: string) => void) => ReactNode
 }
 
 /**
  * /admin/teachers and /admin/studios (SPEC.md §2 "Teachers table with Add Teacher; Studios
  * table with Add Studio"): 25 a page, searched by name, the page and the search in the URL.
  */
-export function ListingsSection<Row>({
+export function ListingsSection<Row extends { id: string }>({
   title,
   noun,
   addHref,
@@ -58,7 +58,9 @@ export function ListingsSection<Row>({
           onPage={setPage}
         >
           {(rows) =>
-            table(rows, () => {
+            table(rows, (id) => {
+              // Off the page at once (it cannot be deleted twice), then the page and the counts again.
+              list.update((shown) => shown.filter((row) => row.id !== id))
               list.reload()
               refreshCounts()
             })

@@ -72,14 +72,6 @@ export default function SeoSection() {
     selected: kind,
     onSelect: (next) => choose('tab', TAB_PARAM[next], TAB_PARAM.teacher),
   })
-  const active = SEO_TABS.find((tab) => tab.kind === kind)!
-  const list = usePagedList(JSON.stringify([kind, search, page]), (signal) =>
-    loadSeoListings(kind, { search, page }, signal),
-  )
-
-  function onSaved(saved: SavedListingSeo) {
-    list.update((rows) => rows.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)))
-  }
 
   return (
     <DashboardSection title="SEO Management">
@@ -95,21 +87,53 @@ export default function SeoSection() {
         ))}
       </div>
       <div {...tabs.panelProps(kind)} className="pt-4">
-        <ListSearch label={`Search ${active.plural}`} hint="By name" value={search} onSearch={setSearch} />
-        <div className="mt-4">
-          <PagedList
-            state={list.state}
-            page={page}
-            noun={active.plural}
-            emptyText={`No ${active.plural} yet.`}
-            searching={search !== ''}
-            onRetry={list.reload}
-            onPage={setPage}
-          >
-            {(listings) => <SeoListingsTable kind={kind} listings={listings} onSaved={onSaved} />}
-          </PagedList>
-        </div>
+        {/* Keyed by the tab: the other tab's rows never stay on screen (and editable as this
+            kind) while this tab's first page loads. */}
+        <SeoList key={kind} kind={kind} search={search} page={page} onSearch={setSearch} onPage={setPage} />
       </div>
     </DashboardSection>
+  )
+}
+
+/** One tab's search and paged table. */
+function SeoList({
+  kind,
+  search,
+  page,
+  onSearch,
+  onPage,
+}: {
+  kind: ListingKind
+  search: string
+  page: number
+  onSearch: (search: string) => void
+  onPage: (page: number) => void
+}) {
+  const active = SEO_TABS.find((tab) => tab.kind === kind)!
+  const list = usePagedList(JSON.stringify([kind, search, page]), (signal) =>
+    loadSeoListings(kind, { search, page }, signal),
+  )
+
+  function onSaved(saved: SavedListingSeo) {
+    list.update((rows) => rows.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)))
+  }
+
+  return (
+    <>
+      <ListSearch label={`Search ${active.plural}`} hint="By name" value={search} onSearch={onSearch} />
+      <div className="mt-4">
+        <PagedList
+          state={list.state}
+          page={page}
+          noun={active.plural}
+          emptyText={`No ${active.plural} yet.`}
+          searching={search !== ''}
+          onRetry={list.reload}
+          onPage={onPage}
+        >
+          {(listings) => <SeoListingsTable kind={kind} listings={listings} onSaved={onSaved} />}
+        </PagedList>
+      </div>
+    </>
   )
 }
