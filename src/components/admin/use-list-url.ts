@@ -6,10 +6,13 @@ export function oneOf<T extends string>(value: string | null, allowed: readonly 
   return allowed.find((item) => item === value) ?? fallback
 }
 
-/** A page number from the URL: a whole number of at least 1, else 1. */
+/** Beyond any list's last page; keeps the row offset a number the database accepts. */
+const MAX_PAGE = 1_000_000
+
+/** A page number from the URL: a whole number of at least 1 (at most MAX_PAGE), else 1. */
 export function pageFrom(value: string | null): number {
   const page = Number(value)
-  return Number.isInteger(page) && page >= 1 ? page : 1
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1
 }
 
 /**
