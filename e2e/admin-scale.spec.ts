@@ -170,14 +170,17 @@ test.describe('the admin area at a few thousand rows', () => {
       (url) => url.pathname === '/admin/submissions' && url.searchParams.get('q') === listedName,
     )
     await expect(inbox.getByText('No teacher applications match this search.')).toBeVisible()
-    await inbox.getByRole('radio', { name: 'Listed' }).check()
+    const statusFilter = inbox.getByRole('group', { name: 'Status' })
+    // The radio buttons are drawn as their labels: a person clicks the label.
+    await statusFilter.getByText('Listed', { exact: true }).click()
+    await expect(statusFilter.getByRole('radio', { name: 'Listed' })).toBeChecked()
     const card = inbox.getByRole('article', { name: sender })
     await expect(card.getByText('Listed as')).toBeVisible()
     const slug = `maya-${listedName.toLowerCase()}`
     await expect(card.getByRole('link', { name: sender })).toHaveAttribute('href', `/teacher/${slug}`)
 
     // Declined, with a note for the applicant.
-    await inbox.getByRole('radio', { name: 'New' }).check()
+    await statusFilter.getByText('New', { exact: true }).click()
     await searchFor(admin, 'Search applications', declinedName)
     await inbox.getByRole('button', { name: `Decline the application of Maya ${declinedName}` }).click()
     const dialog = admin.getByRole('dialog')
