@@ -48,6 +48,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/privacy-policy',
   '/terms-of-service',
   '/thank-you',
+  '/application-status',
   '/no-such-page',
 ]
 

@@ -184,9 +184,15 @@ describe('buildReport and formatReport', () => {
 
 describe('PUBLIC_ROUTES', () => {
   it('covers the public pages, a seeded profile of each kind and a not-found URL', () => {
-    expect(PUBLIC_ROUTES).toHaveLength(14)
+    expect(PUBLIC_ROUTES).toHaveLength(15)
     expect(PUBLIC_ROUTES).toEqual(
-      expect.arrayContaining(['/', '/teacher/ana-reyes', '/studio/casa-prana-yoga', '/no-such-page']),
+      expect.arrayContaining([
+        '/',
+        '/teacher/ana-reyes',
+        '/studio/casa-prana-yoga',
+        '/application-status',
+        '/no-such-page',
+      ]),
     )
   })
 })
