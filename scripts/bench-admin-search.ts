@@ -26,6 +26,7 @@ import {
   BenchError,
   cleanup,
   freePort,
+  getRows,
   installCleanupHandlers,
   isInterrupted,
   isRecord,
@@ -54,7 +55,6 @@ import {
 const TARGET_P95_MS = 50
 const PAGE_SIZE = 25
 /** The most rows one read returns (the backend's LOCAL_SUPABASE_MAX_ROWS default, as on Supabase). */
-const READ_PAGE = 1000
 /** Rounds over all terms before any timing, while V8 compiles the request path of a new process. */
 const PROCESS_WARMUP_ROUNDS = 10
 
@@ -163,24 +163,6 @@ async function signIn(base: string): Promise<string> {
     )
   }
   return token
-}
-
-/** Every row of a read, 1,000 at a time (a read returns no more), as the admin. */
-async function readAll(base: string, headers: Record<string, string>, pathAndQuery: string) {
-  const rows: unknown[] = []
-  for (;;) {
-    throwIfInterrupted()
-    const range = `${rows.length}-${rows.length + READ_PAGE - 1}`
-    const sample = await timedGet(`${base}/rest/v1/${pathAndQuery}`, { ...headers, Range: range })
-    if (sample.status !== 200 && sample.status !== 206) {
-      throw new BenchError(
-        `GET /rest/v1/${pathAndQuery} answered ${sample.status}: ${sample.body.slice(0, 300)}`,
-      )
-    }
-    const page = parseJsonArray(sample, `GET /rest/v1/${pathAndQuery}`)
-    rows.push(...page)
-    if (page.length === 0) return rows
-  }
 }
 
 // ---------------------------------------------------------------------------
@@ -415,7 +397,7 @@ async function main(): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, Prefer: 'count=exact' }
   const readHeaders = { Authorization: `Bearer ${token}` }
 
-  const teachers = await readAll(backend.url, readHeaders, 'teachers?select=firstname,lastname,name&order=id')
+  const teachers = await getRows(backend.url, 'teachers?select=firstname,lastname,name&order=id', readHeaders)
   const terms = teacherTerms(teachers)
   console.log(
     `\nTiming the teacher search on ${thousands(teachers.length)} teachers: ${PROCESS_WARMUP_ROUNDS} rounds over all terms to warm the process up, then ${options.warmup} warm-up + ${options.runs} runs per term…`,
@@ -425,7 +407,7 @@ async function main(): Promise<void> {
   let studioResults: TermResult[] | null = null
   let studioCount = 0
   if (options.studios) {
-    const studios = await readAll(backend.url, readHeaders, 'studios?select=name&order=id')
+    const studios = await getRows(backend.url, 'studios?select=name&order=id', readHeaders)
     studioCount = studios.length
     console.log(`\nTiming the studio search on ${thousands(studios.length)} studios…`)
     studioResults = await measureSearch(backend.url, headers, STUDIO_SEARCH, studioTerms(studios), options)

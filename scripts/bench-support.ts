@@ -387,12 +387,16 @@ export function parseJsonArray(sample: Sample, what: string): unknown[] {
  * Supabase, returns at most that many per request); aborts unless each answer is a 200/206 JSON
  * array. The query must have a stable order for the pages to add up.
  */
-export async function getRows(base: string, pathAndQuery: string): Promise<unknown[]> {
+export async function getRows(
+  base: string,
+  pathAndQuery: string,
+  headers: Record<string, string> = {},
+): Promise<unknown[]> {
   const rows: unknown[] = []
   for (;;) {
     throwIfInterrupted()
     const range = `${rows.length}-${rows.length + 999}`
-    const sample = await timedGet(`${base}/rest/v1/${pathAndQuery}`, { Range: range })
+    const sample = await timedGet(`${base}/rest/v1/${pathAndQuery}`, { ...headers, Range: range })
     if (sample.status !== 200 && sample.status !== 206) {
       throw new BenchError(
         `GET /rest/v1/${pathAndQuery} answered ${sample.status}: ${sample.body.slice(0, 300)}`,
