@@ -12,7 +12,7 @@ import {
   MESSAGE_STATUSES,
   type ApplicationStatus,
   type MessageStatus,
-} from './api/set-submission-status.ts'
+} from './statuses.ts'
 import type {
   ContactSubmissionRow,
   StudioApplicationRow,

@@ -1,17 +1,16 @@
 import { dataClient } from '../../../lib/data-client.ts'
-
-const KINDS = ['teacher', 'studio'] as const
-const STATUSES = ['new', 'listed', 'declined'] as const
-
-/** Whose application it is. */
-export type ApplicationKind = (typeof KINDS)[number]
-/** Where an application stands (the database's values). */
-export type ApplicationStatusValue = (typeof STATUSES)[number]
+import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
+import {
+  APPLICATION_KINDS,
+  APPLICATION_STATUSES,
+  type ApplicationKind,
+  type ApplicationStatus,
+} from '../statuses.ts'
 
 /** All that a status link shows of an application: public.application_status gives nothing else. */
-export interface ApplicationStatus {
+export interface ApplicationStatusAnswer {
   kind: ApplicationKind
-  status: ApplicationStatusValue
+  status: ApplicationStatus
   /** The listing's page address while Listed; null otherwise, or once the listing is removed. */
   listingSlug: string | null
   /** The administrator's note to the applicant while Declined, if any. */
@@ -30,13 +29,13 @@ const textOrNull = (value: unknown): string | null =>
  * shape, which the page treats as a failed request. Checked by hand: a schema library would
  * outweigh this page.
  */
-export function applicationStatusFrom(rows: unknown): ApplicationStatus | null {
+export function applicationStatusFrom(rows: unknown): ApplicationStatusAnswer | null {
   if (!Array.isArray(rows)) throw new Error('application_status did not answer with a list of rows')
   const row: unknown = rows[0]
   if (row === undefined) return null
   const record = typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {}
   const { kind, status } = record
-  if (!isOneOf(KINDS, kind) || !isOneOf(STATUSES, status)) {
+  if (!isOneOf(APPLICATION_KINDS, kind) || !isOneOf(APPLICATION_STATUSES, status)) {
     throw new Error(`application_status answered an unknown kind or status: ${JSON.stringify(row)}`)
   }
   return { kind, status, listingSlug: textOrNull(record.listing_slug), note: textOrNull(record.note) }
@@ -49,9 +48,7 @@ export function applicationStatusFrom(rows: unknown): ApplicationStatus | null {
 export async function getApplicationStatus(
   token: string,
   signal?: AbortSignal,
-): Promise<ApplicationStatus | null> {
-  const request = dataClient.rpc('application_status', { token })
-  const { data, error } = await (signal ? request.abortSignal(signal) : request)
-  if (error) throw new Error(error.message, { cause: error })
+): Promise<ApplicationStatusAnswer | null> {
+  const { data } = await answerOf(cancelledBy(dataClient.rpc('application_status', { token }), signal))
   return applicationStatusFrom(data)
 }

@@ -2,7 +2,7 @@ import { pageOf, pageRange, withSearch, type ListPage, type ListRequest } from '
 import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
 import { supabase } from '../../../lib/supabase.ts'
 import type { Tables } from '../../../types/database.types.ts'
-import type { ApplicationStatus, MessageStatus } from './set-submission-status.ts'
+import type { ApplicationStatus, MessageStatus } from '../statuses.ts'
 
 /**
  * What the inbox reads of each kind of submission: every column the sender filled in, and the

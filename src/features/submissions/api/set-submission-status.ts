@@ -1,16 +1,7 @@
 import { answerOf } from '../../../lib/postgrest-query.ts'
 import { supabase } from '../../../lib/supabase.ts'
+import type { ApplicationKind, MessageStatus } from '../statuses.ts'
 import { SUBMISSION_TABLES } from './list-submissions.ts'
-
-export type ApplicationKind = 'teacher' | 'studio'
-
-/** Where an application stands (ARCHITECTURE.md difference 6). */
-export const APPLICATION_STATUSES = ['new', 'listed', 'declined'] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
-
-/** Where a contact message stands. */
-export const MESSAGE_STATUSES = ['new', 'replied', 'archived'] as const
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
 
 /**
  * What an admin decides about an application: back to New, Listed (linked to the listing made

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { LoadError, LoadingMessage } from '../../../components/directory/directory-results.tsx'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { paths } from '../../../lib/paths.ts'
-import type { ApplicationStatus } from '../api/get-application-status.ts'
+import type { ApplicationStatusAnswer } from '../api/get-application-status.ts'
 import { useApplicationStatus } from './use-application-status.ts'
 
 const applicationStatusTexts = {
@@ -17,7 +17,7 @@ const applicationStatusTexts = {
   noteHeading: 'A note from our team',
 } as const
 
-const kindLabels: Record<ApplicationStatus['kind'], string> = {
+const kindLabels: Record<ApplicationStatusAnswer['kind'], string> = {
   teacher: 'Teacher application',
   studio: 'Studio application',
 }
@@ -28,7 +28,7 @@ const contactLink = (
   </Link>
 )
 
-function Answer({ application }: { application: ApplicationStatus }) {
+function Answer({ application }: { application: ApplicationStatusAnswer }) {
   const { kind, status, listingSlug, note } = application
   const noteHeadingId = useId()
   let label: string

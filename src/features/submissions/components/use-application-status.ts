@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
-import { getApplicationStatus, type ApplicationStatus } from '../api/get-application-status.ts'
+import { getApplicationStatus, type ApplicationStatusAnswer } from '../api/get-application-status.ts'
 
 export type StatusLookup =
   | { state: 'loading' }
   | { state: 'failed' }
   | { state: 'not-found' }
-  | { state: 'found'; application: ApplicationStatus }
+  | { state: 'found'; application: ApplicationStatusAnswer }
 
 interface Settled {
   token: string
