@@ -79,17 +79,30 @@ function inboxPage<
     .range(from, to)
 }
 
-/** The listings of `table` with these ids, by id (at most one page's worth). */
-async function listingsById(
+/**
+ * The page's rows, each with the listing its link names (null when it names none, or the
+ * listing has been deleted since): one request for the page's listings, limited to their number.
+ */
+async function withLinkedListings<Row>(
+  page: ListPage<Row>,
   table: 'teachers' | 'studios',
-  ids: string[],
+  linkOf: (row: Row) => string | null,
   signal?: AbortSignal,
-): Promise<Map<string, LinkedListing>> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return new Map()
-  const query = supabase.from(table).select('id, slug, name').in('id', unique).limit(unique.length)
-  const { data } = await answerOf(cancelledBy(query, signal))
-  return new Map(data.map(({ id, slug, name }) => [id, { slug, name }]))
+): Promise<ListPage<{ row: Row; listing: LinkedListing | null }>> {
+  const ids = [...new Set(page.rows.flatMap((row) => linkOf(row) ?? []))]
+  const listings = new Map<string, LinkedListing>()
+  if (ids.length > 0) {
+    const query = supabase.from(table).select('id, slug, name').in('id', ids).limit(ids.length)
+    const { data } = await answerOf(cancelledBy(query, signal))
+    for (const { id, slug, name } of data) listings.set(id, { slug, name })
+  }
+  return {
+    ...page,
+    rows: page.rows.map((row) => {
+      const id = linkOf(row)
+      return { row, listing: id ? (listings.get(id) ?? null) : null }
+    }),
+  }
 }
 
 /**
@@ -110,36 +123,17 @@ export async function listSubmissions(
         .from(SUBMISSION_TABLES.teacher)
         .select(teacherApplicationColumns, { count: 'exact' })
       const page = await pageOf(cancelledBy(inboxPage(query, kind, request), signal))
-      const ids = page.rows.flatMap((row) =>
-        row.status === 'listed' && row.teacher_id ? [row.teacher_id] : [],
-      )
-      const listings = await listingsById('teachers', ids, signal)
-      return {
-        ...page,
-        rows: page.rows.map((row) => ({
-          kind,
-          row,
-          listing: row.teacher_id ? (listings.get(row.teacher_id) ?? null) : null,
-        })),
-      }
+      // Only a Listed application has a link (the database's CHECK).
+      const linked = await withLinkedListings(page, 'teachers', (row) => row.teacher_id, signal)
+      return { ...linked, rows: linked.rows.map((item) => ({ kind, ...item })) }
     }
     case 'studio': {
       const query = supabase
         .from(SUBMISSION_TABLES.studio)
         .select(studioApplicationColumns, { count: 'exact' })
       const page = await pageOf(cancelledBy(inboxPage(query, kind, request), signal))
-      const ids = page.rows.flatMap((row) =>
-        row.status === 'listed' && row.studio_id ? [row.studio_id] : [],
-      )
-      const listings = await listingsById('studios', ids, signal)
-      return {
-        ...page,
-        rows: page.rows.map((row) => ({
-          kind,
-          row,
-          listing: row.studio_id ? (listings.get(row.studio_id) ?? null) : null,
-        })),
-      }
+      const linked = await withLinkedListings(page, 'studios', (row) => row.studio_id, signal)
+      return { ...linked, rows: linked.rows.map((item) => ({ kind, ...item })) }
     }
     case 'contact': {
       const query = supabase
