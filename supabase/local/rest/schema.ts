@@ -76,7 +76,7 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
   for (const row of procs.rows) {
     const info: FunctionInfo = {
       name: row.name,
-      argNames: (row.arg_names ?? []).slice(0, row.arg_types.length),
+      argNames: row.arg_names ?? [],
       argTypes: row.arg_types,
       defaultCount: row.default_count,
       returnsSet: row.returns_set,
