@@ -3,7 +3,6 @@ import {
   characterCount,
   initialSeoFields,
   isOverGuide,
-  nameMatches,
   seoUpdateFrom,
   suggestedSeo,
   type SeoListing,
@@ -100,17 +99,5 @@ describe('counters', () => {
     expect(isOverGuide('x'.repeat(61), 60)).toBe(true)
     expect(isOverGuide('x'.repeat(160), 160)).toBe(false)
     expect(isOverGuide('x'.repeat(161), 160)).toBe(true)
-  })
-})
-
-describe('nameMatches', () => {
-  it('matches a case-insensitive part of the name', () => {
-    expect(nameMatches('Ana Reyes', 'REY')).toBe(true)
-    expect(nameMatches('Ana Reyes', ' ana  reyes ')).toBe(true)
-    expect(nameMatches('Ana Reyes', 'Bea')).toBe(false)
-  })
-
-  it('matches everything when the query is empty', () => {
-    expect(nameMatches('Ana Reyes', '  ')).toBe(true)
   })
 })

@@ -84,9 +84,3 @@ export function characterCount(value: string): number {
 export function isOverGuide(value: string, guide: number): boolean {
   return characterCount(value) > guide
 }
-
-/** Case-insensitive substring match of a name, ignoring extra spaces in the query. */
-export function nameMatches(name: string, query: string): boolean {
-  const wanted = query.trim().replace(/\s+/g, ' ').toLocaleLowerCase()
-  return wanted === '' || name.replace(/\s+/g, ' ').toLocaleLowerCase().includes(wanted)
-}
