@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, type KeyboardEvent } from 'react'
 
 /** The tab an arrow, Home or End key moves to (the WAI-ARIA tabs pattern); null for any other key. */
 export function tabAfterKey(key: string, index: number, count: number): number | null {
@@ -17,28 +17,18 @@ export function tabAfterKey(key: string, index: number, count: number): number |
 }
 
 /**
- * A tab list over `kinds` (the WAI-ARIA tabs pattern): the selected tab, and the props that make
- * a button one of the tabs and an element its panel. A click selects a tab; arrows, Home and End
- * move between tabs and select them. `panels: 'selected'` is for a list that renders only the
- * selected tab's panel: the other tabs then point at no panel. With `selected` and `onSelect`
- * the caller keeps the selection (in the URL, for instance).
+ * A tab list over `kinds` (the WAI-ARIA tabs pattern) whose selection the caller keeps (in the
+ * URL): the props that make a button one of the tabs and an element the selected tab's panel. A
+ * click selects a tab; arrows, Home and End move between tabs and select them. Only the selected
+ * tab's panel is rendered, so the other tabs point at no panel.
  */
 export function useTabs<K extends string>(
   kinds: readonly K[],
-  {
-    first,
-    panels,
-    selected,
-    onSelect,
-  }: { first: K; panels: 'every' | 'selected'; selected?: K; onSelect?: (kind: K) => void },
+  { selected: active, onSelect }: { selected: K; onSelect: (kind: K) => void },
 ) {
   const baseId = useId()
-  const [own, setOwn] = useState<K>(first)
-  const active = selected ?? own
   const setActive = (kind: K) => {
-    if (kind === active) return
-    if (onSelect) onSelect(kind)
-    else setOwn(kind)
+    if (kind !== active) onSelect(kind)
   }
   const buttons = useRef(new Map<K, HTMLButtonElement>())
   const tabId = (kind: K) => `${baseId}-tab-${kind}`
@@ -64,7 +54,7 @@ export function useTabs<K extends string>(
       role: 'tab',
       id: tabId(kind),
       'aria-selected': selected,
-      'aria-controls': panels === 'every' || selected ? panelId(kind) : undefined,
+      'aria-controls': selected ? panelId(kind) : undefined,
       tabIndex: selected ? 0 : -1,
       onClick: () => setActive(kind),
       onKeyDown,
@@ -74,7 +64,7 @@ export function useTabs<K extends string>(
   const panelProps = (kind: K) =>
     ({ role: 'tabpanel', id: panelId(kind), 'aria-labelledby': tabId(kind) }) as const
 
-  return { active, baseId, tabProps, panelProps }
+  return { tabProps, panelProps }
 }
 
 /** A tab of a tab list: underlined in the brand colour when selected. */

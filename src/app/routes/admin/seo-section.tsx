@@ -67,8 +67,6 @@ export default function SeoSection() {
   const { params, search, page, setSearch, setPage, choose } = useListUrl()
   const kind = KINDS.find((k) => TAB_PARAM[k] === params.get('tab')) ?? 'teacher'
   const tabs = useTabs(KINDS, {
-    first: 'teacher',
-    panels: 'selected',
     selected: kind,
     onSelect: (next) => choose('tab', TAB_PARAM[next], TAB_PARAM.teacher),
   })

@@ -38,8 +38,6 @@ export default function SubmissionsSection() {
   const kind = oneOf(params.get('tab'), KINDS, 'teacher')
   const status = oneOf(params.get('status'), statusFiltersOf(kind), 'all')
   const tabs = useTabs(KINDS, {
-    first: 'teacher',
-    panels: 'selected',
     selected: kind,
     // New is a status of every kind and stays chosen; the others belong to one kind.
     onSelect: (next) =>
