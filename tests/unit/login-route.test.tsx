@@ -332,6 +332,10 @@ describe('/login', () => {
     serveAdminArea()
     renderApp({ pathname: '/login', state: { from: { pathname: '/admin/studio/new', search: '' } } })
     await waitFor(() => expect(router?.state.location.pathname).toBe('/admin/studio/new'), { timeout: 5000 })
+    // Ends once the page has settled: the admin check and the form's loading are answered.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Add Studio' }, { timeout: 5000 }),
+    ).toBeVisible()
   })
 
   it('never sends a signed-in user back to /login itself', async () => {
@@ -339,6 +343,8 @@ describe('/login', () => {
     serveAdminArea()
     renderApp({ pathname: '/login', state: { from: { pathname: '/login' } } })
     await waitFor(() => expect(router?.state.location.pathname).toBe('/admin'), { timeout: 5000 })
+    // Ends once the dashboard has settled, not while its admin check is still on its way.
+    expect(await dashboardHeading()).toBeInTheDocument()
   })
 })
 
