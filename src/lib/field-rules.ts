@@ -89,5 +89,8 @@ export function mustAgree(message: string) {
   return z.boolean().check(z.refine((value) => value, message))
 }
 
+/** '' → left out, for a database function's optional arguments. */
+export const orOmitted = (value: string): string | undefined => (value === '' ? undefined : value)
+
 /** '' → null, for optional columns. */
 export const orNull = (value: string): string | null => (value === '' ? null : value)

@@ -82,9 +82,18 @@ const COMPRESSION_SHARE = 90
 export async function uploadCompressedImage(
   bucket: () => ImageBucket | Promise<ImageBucket>,
   file: File,
-  options: { folder: ImageFolder; purpose: ImagePurpose; onProgress?: (percent: number) => void },
+  options: {
+    folder: ImageFolder
+    purpose: ImagePurpose
+    onProgress?: (percent: number) => void
+    /**
+     * Where a visitor may upload, asked for once the image is ready: a path the database issued
+     * with an upload permit (the storage policies accept a visitor's upload nowhere else).
+     */
+    permittedPath?: () => Promise<string>
+  },
 ): Promise<string> {
-  const { folder, purpose, onProgress } = options
+  const { folder, purpose, onProgress, permittedPath } = options
   if (!isImageFile(file)) throw new Error(`${file.name} is not an image file.`)
   onProgress?.(0)
   const [compression, target] = await Promise.all([import('browser-image-compression'), bucket()])
@@ -100,7 +109,7 @@ export async function uploadCompressedImage(
     // The browser could not draw the file or turn the canvas into a JPEG (SPEC.md §8).
     throw new Error(CANVAS_TO_BLOB_FAILED, { cause: error })
   }
-  const path = imageObjectPath(folder, purpose, file.name)
+  const path = permittedPath ? await permittedPath() : imageObjectPath(folder, purpose, file.name)
   const { error } = await target.upload(path, compressed, {
     cacheControl: '3600',
     upsert: false,

@@ -202,6 +202,33 @@ export type Database = {
         }
         Relationships: []
       }
+      submission_limits: {
+        Row: {
+          form: string
+          overall: number
+          overall_minutes: number
+          per_client: number
+          per_client_minutes: number
+          updated_at: string
+        }
+        Insert: {
+          form: string
+          overall: number
+          overall_minutes: number
+          per_client: number
+          per_client_minutes: number
+          updated_at?: string
+        }
+        Update: {
+          form?: string
+          overall?: number
+          overall_minutes?: number
+          per_client?: number
+          per_client_minutes?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       teacherapplications: {
         Row: {
           bio: string
@@ -378,8 +405,69 @@ export type Database = {
           status: string
         }[]
       }
+      contact_question: {
+        Args: never
+        Returns: {
+          first_number: number
+          id: string
+          second_number: number
+        }[]
+      }
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
+      logo_upload_permit: { Args: never; Returns: string }
+      send_contact_message: {
+        Args: {
+          answer: string
+          email: string
+          honeypot?: string
+          message: string
+          name: string
+          question_id: string
+          subject: string
+        }
+        Returns: string
+      }
+      submit_studio_application: {
+        Args: {
+          address?: string
+          amenities?: string[]
+          city: string
+          consent?: boolean
+          country: string
+          description: string
+          email: string
+          honeypot?: string
+          hours?: string
+          instagram?: string
+          logo?: string
+          name: string
+          status_token_hash?: string
+          website?: string
+          yogastyles?: string[]
+        }
+        Returns: undefined
+      }
+      submit_teacher_application: {
+        Args: {
+          bio: string
+          certifications: string
+          email: string
+          experience: number
+          firstname: string
+          honeypot?: string
+          instagram?: string
+          lastname: string
+          location: string
+          phone: string
+          specialties: string
+          status_token_hash?: string
+          teachingoptions: Json
+          terms?: boolean
+          website?: string
+        }
+        Returns: undefined
+      }
     }
     Enums: {
       [_ in never]: never

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import type { BackendContext } from './context.ts'
 import type { RequestAuth } from './db.ts'
 import { JwtError, verifyJwt } from './keys.ts'
@@ -53,7 +54,43 @@ export async function resolveCaller(c: Context, ctx: BackendContext): Promise<Ca
   }
   const role = typeof claims.role === 'string' ? claims.role : 'anon'
   if (!API_ROLES.has(role)) return { ok: false, problem: { kind: 'bad-role', role } }
-  return { ok: true, auth: { role: role as RequestAuth['role'], claims }, token }
+  return { ok: true, auth: { role: role as RequestAuth['role'], claims, headers: requestHeadersOf(c) }, token }
+}
+
+/**
+ * The header in which hosted Supabase's edge (Cloudflare) passes the connecting client's address
+ * to PostgREST; it overwrites any value the client sent. The submission limits count by it
+ * (supabase/migrations/20251124000400_submissions_through_functions.sql).
+ */
+export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip'
+
+/** The socket's remote address, IPv4-mapped IPv6 written as IPv4; null outside a Node server. */
+function socketAddressOf(c: Context): string | null {
+  let address: string | undefined
+  try {
+    address = getConnInfo(c).remote.address
+  } catch {
+    // A request handed to app.fetch directly (no Node socket) has no address.
+    return null
+  }
+  if (!address) return null
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address
+}
+
+/**
+ * The request's headers as PostgREST passes them to SQL (`request.headers`, lower-case names),
+ * with the client address header set from the socket as the edge sets it: a value the client
+ * sent never survives.
+ */
+export function requestHeadersOf(c: Context): Record<string, string> {
+  const headers: Record<string, string> = {}
+  c.req.raw.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value
+  })
+  delete headers[CLIENT_ADDRESS_HEADER]
+  const address = socketAddressOf(c)
+  if (address) headers[CLIENT_ADDRESS_HEADER] = address
+  return headers
 }
 
 /** The gateway's answer when the apikey is missing or wrong (same for every API). */

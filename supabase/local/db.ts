@@ -13,6 +13,8 @@ export type Queryable = PGlite | Transaction
 export interface RequestAuth {
   role: 'anon' | 'authenticated' | 'service_role'
   claims: Record<string, unknown>
+  /** The request's headers as PostgREST passes them in `request.headers` (lower-case names). */
+  headers?: Record<string, string>
 }
 
 export function pgDataDir(dataDir: string): string {
@@ -74,13 +76,14 @@ export async function migrate(db: Db): Promise<{ fresh: boolean; applied: string
   return { fresh, applied }
 }
 
-/** Runs fn in one transaction as the caller's role with the caller's claims, as PostgREST does. */
+/** Runs fn in one transaction as the caller's role with the caller's claims and headers, as PostgREST does. */
 export async function asCaller<T>(db: Db, auth: RequestAuth, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      auth.role,
-      JSON.stringify(auth.claims),
-    ])
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+        set_config('request.headers', $3, true)`,
+      [auth.role, JSON.stringify(auth.claims), JSON.stringify(auth.headers ?? {})],
+    )
     return fn(tx)
   })
 }

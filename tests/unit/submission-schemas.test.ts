@@ -7,11 +7,7 @@ import {
   contactMessageSchema,
   emptyContactForm,
 } from '../../src/features/submissions/contact-message-schema.ts'
-import {
-  checkMathAnswer,
-  newMathQuestion,
-  questionText,
-} from '../../src/features/submissions/math-captcha.ts'
+import { questionText, refusalMessage } from '../../src/features/submissions/math-captcha.ts'
 import {
   emptyStudioApplication,
   LOGO_NOT_IMAGE,
@@ -139,13 +135,11 @@ describe('contact schemas', () => {
     expect(message).not.toHaveProperty('captcha')
   })
 
-  it('asks the sum of two numbers from 1 to 10 and checks the answer', () => {
-    expect(newMathQuestion(() => 0)).toEqual({ a: 1, b: 1 })
-    expect(newMathQuestion(() => 0.999)).toEqual({ a: 10, b: 10 })
+  it('words the question and the messages for a refused answer (the database checks it)', () => {
     expect(questionText({ a: 3, b: 4 })).toBe('What is 3 + 4?')
-    expect(checkMathAnswer({ a: 3, b: 4 }, ' 7 ')).toBeNull()
-    expect(checkMathAnswer({ a: 3, b: 4 }, '8')).toBe(CAPTCHA_WRONG)
-    expect(checkMathAnswer({ a: 3, b: 4 }, 'seven')).toBe(CAPTCHA_WRONG)
+    expect(refusalMessage('unanswered')).toBe(CAPTCHA_BLANK)
+    expect(refusalMessage('wrong')).toBe(CAPTCHA_WRONG)
+    expect(refusalMessage('expired')).toBe('That question has expired. Please answer the new one.')
   })
 })
 

@@ -16,10 +16,14 @@ export type ContactMessageValues = z.output<typeof contactMessageSchema>
 
 export const CAPTCHA_BLANK = 'Please answer the question.'
 export const CAPTCHA_WRONG = 'Incorrect answer, please try again.'
+/** A question lives 10 minutes and takes one answer; an old one gets a new question. */
+export const CAPTCHA_EXPIRED = 'That question has expired. Please answer the new one.'
+/** The question could not be fetched (network, or too many questions asked). */
+export const CAPTCHA_UNAVAILABLE = 'The question could not be loaded. Please try again.'
 
 /**
- * The form adds the captcha answer to the message; it is checked in the browser
- * against the question shown and never sent or stored.
+ * The form adds the captcha answer to the message; the database checks it against the question
+ * it issued (public.send_contact_message) and never stores it.
  */
 export const contactFormSchema = z.extend(contactMessageSchema, {
   captcha: z.string().check(z.trim(), z.minLength(1, CAPTCHA_BLANK)),

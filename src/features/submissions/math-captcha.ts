@@ -1,21 +1,17 @@
-import { CAPTCHA_WRONG } from './contact-message-schema.ts'
+import { CAPTCHA_BLANK, CAPTCHA_EXPIRED, CAPTCHA_WRONG } from './contact-message-schema.ts'
 
+/** The contact form's question: the sum of two whole numbers from 1 to 10 (SPEC.md §5). */
 export interface MathQuestion {
   a: number
   b: number
-}
-
-/** Two random whole numbers from 1 to 10 (SPEC.md §5). */
-export function newMathQuestion(random: () => number = Math.random): MathQuestion {
-  const pick = () => Math.floor(random() * 10) + 1
-  return { a: pick(), b: pick() }
 }
 
 export function questionText({ a, b }: MathQuestion): string {
   return `What is ${a} + ${b}?`
 }
 
-/** null when `answer` is the sum, otherwise the message to show. */
-export function checkMathAnswer({ a, b }: MathQuestion, answer: string): string | null {
-  return Number(answer.trim()) === a + b && answer.trim() !== '' ? null : CAPTCHA_WRONG
+/** The message beside the field when the database refused the answer (SPEC.md §5's texts). */
+export function refusalMessage(refusal: 'unanswered' | 'wrong' | 'expired'): string {
+  if (refusal === 'unanswered') return CAPTCHA_BLANK
+  return refusal === 'wrong' ? CAPTCHA_WRONG : CAPTCHA_EXPIRED
 }

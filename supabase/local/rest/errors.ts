@@ -56,6 +56,9 @@ function isPgError(error: unknown): error is PgErrorLike & { code: string; messa
 
 /** PostgREST's SQLSTATE → HTTP status table, narrowed to what a request can cause. */
 function statusForSqlState(code: string, role: string): number {
+  // RAISE ... USING ERRCODE = 'PTxyz' answers HTTP xyz (PostgREST's custom status codes).
+  const custom = /^PT([1-5][0-9]{2})$/.exec(code)
+  if (custom) return Number(custom[1])
   if (code === '42501') return role === 'anon' ? 401 : 403
   if (code === '23503' || code === '23505') return 409
   if (code === '42P01' || code === '42883') return 404

@@ -1,27 +1,49 @@
-import { isHoneypotFilled, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
+import { HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import { dataClient } from '../../../lib/data-client.ts'
+import { orOmitted } from '../../../lib/field-rules.ts'
 import type { Database } from '../../../types/database.types.ts'
-import {
-  contactMessageSchema,
-  type ContactMessageInput,
-  type ContactMessageValues,
-} from '../contact-message-schema.ts'
-import { submissionErrorFrom } from './submission-error.ts'
+import { contactMessageSchema, type ContactMessageInput } from '../contact-message-schema.ts'
+import { submissionErrorFrom, SubmissionError } from './submission-error.ts'
 
-export type ContactSubmissionRow = Database['public']['Tables']['contactsubmissions']['Insert']
+export type ContactMessageArgs = Database['public']['Functions']['send_contact_message']['Args']
 
-/** The table's columns: never the captcha answer. */
-export function toContactSubmissionRow(values: ContactMessageValues): ContactSubmissionRow {
-  return { name: values.name, email: values.email, subject: values.subject, message: values.message }
+/** The database's answer about the question when it did not send: see public.send_contact_message. */
+export type QuestionRefusal = 'unanswered' | 'wrong' | 'expired'
+
+/** The question was not answered, answered wrongly, or is used up; nothing was sent. */
+export class QuestionRefusedError extends SubmissionError {
+  constructor(readonly refusal: QuestionRefusal) {
+    super(`The question was refused: ${refusal}.`)
+    this.name = 'QuestionRefusedError'
+  }
 }
 
+const REFUSALS: readonly string[] = ['unanswered', 'wrong', 'expired'] satisfies QuestionRefusal[]
+
 /**
- * Sends a contact message (the captcha is the form's business and is not passed here).
- * Throws the schema's ZodError when invalid, SubmissionError when the backend refuses.
+ * Sends a contact message through public.send_contact_message with the answer to the question the
+ * database issued (the database checks it, once, and never stores it). Throws the schema's
+ * ZodError when invalid, QuestionRefusedError when the answer is refused,
+ * TooManySubmissionsError over a limit and SubmissionError when the backend refuses otherwise.
  */
-export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
+export async function sendContactMessage(
+  input: ContactMessageInput,
+  question: { id: string; answer: string },
+): Promise<void> {
   const values = contactMessageSchema.parse(input)
-  if (isHoneypotFilled(values[HONEYPOT_FIELD])) return
-  const { error, status } = await dataClient.from('contactsubmissions').insert(toContactSubmissionRow(values))
+  const args: ContactMessageArgs = {
+    name: values.name,
+    email: values.email,
+    subject: values.subject,
+    message: values.message,
+    question_id: question.id,
+    answer: question.answer,
+    honeypot: orOmitted(values[HONEYPOT_FIELD] ?? ''),
+  }
+  const { data, error, status } = await dataClient.rpc('send_contact_message', args)
   if (error) throw submissionErrorFrom(error, status)
+  if (data === 'sent') return
+  if (typeof data === 'string' && REFUSALS.includes(data))
+    throw new QuestionRefusedError(data as QuestionRefusal)
+  throw new SubmissionError(`Unexpected answer from send_contact_message: ${JSON.stringify(data)}`)
 }

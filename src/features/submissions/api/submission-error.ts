@@ -6,12 +6,34 @@ export class SubmissionError extends Error {
   }
 }
 
+/**
+ * The sender (or everyone together) reached a form's limit (HTTP 429 from the database's
+ * submission functions). `message` is the database's sentence with the minutes to wait:
+ * 'Too many submissions from your connection. Please try again in N minutes.'
+ */
+export class TooManySubmissionsError extends SubmissionError {
+  constructor(
+    message: string,
+    readonly retryAfterMinutes: number | null,
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+    this.name = 'TooManySubmissionsError'
+  }
+}
+
 /** The backend's message for a failed write, or a plain one for a network failure. */
 export function submissionErrorFrom(
-  error: { message?: string } | null | undefined,
+  error: { message?: string; hint?: string | null } | null | undefined,
   status?: number,
 ): SubmissionError {
   const message =
     error?.message?.trim() || (status ? `Request failed with status ${status}.` : 'The request failed.')
+  if (status === 429) {
+    const minutes = Number(error?.hint)
+    return new TooManySubmissionsError(message, Number.isInteger(minutes) && minutes > 0 ? minutes : null, {
+      cause: error,
+    })
+  }
   return new SubmissionError(message, { cause: error })
 }

@@ -1,37 +1,41 @@
-import { isHoneypotFilled, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
+import { HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import { dataClient } from '../../../lib/data-client.ts'
 import type { Database } from '../../../types/database.types.ts'
-import { orNull } from '../../../lib/field-rules.ts'
+import { orOmitted } from '../../../lib/field-rules.ts'
 import { newStatusToken } from '../../../lib/status-token.ts'
 import {
   studioApplicationSchema,
   type StudioApplicationInput,
   type StudioApplicationValues,
 } from '../studio-application-schema.ts'
-import { submissionErrorFrom } from './submission-error.ts'
+import { submissionErrorFrom, TooManySubmissionsError } from './submission-error.ts'
 import { uploadApplicationLogo } from './upload-application-logo.ts'
 
-export type StudioApplicationRow = Database['public']['Tables']['studioapplications']['Insert']
+export type StudioApplicationArgs = Database['public']['Functions']['submit_studio_application']['Args']
 
-/** The table's columns: the form's camel-case `yogaStyles` becomes `yogastyles` (SPEC.md §3). */
-export function toStudioApplicationRow(
+/**
+ * The arguments of public.submit_studio_application: the form's camel-case `yogaStyles` becomes
+ * `yogastyles` (SPEC.md §3). The honeypot goes along: the database decides what a filled one means.
+ */
+export function toStudioApplicationArgs(
   values: StudioApplicationValues,
   logo: string | null,
-): StudioApplicationRow {
+): StudioApplicationArgs {
   return {
     name: values.name,
     email: values.email,
     country: values.country,
     city: values.city,
-    address: orNull(values.address),
+    address: orOmitted(values.address),
     description: values.description,
     yogastyles: values.yogaStyles,
     amenities: values.amenities,
-    website: orNull(values.website),
-    instagram: orNull(values.instagram),
-    hours: orNull(values.hours),
-    logo,
+    website: orOmitted(values.website),
+    instagram: orOmitted(values.instagram),
+    hours: orOmitted(values.hours),
+    logo: logo ?? undefined,
     consent: values.consent,
+    honeypot: orOmitted(values[HONEYPOT_FIELD] ?? ''),
   }
 }
 
@@ -44,28 +48,30 @@ export class LogoUploadError extends Error {
 }
 
 /**
- * Sends a studio application (SPEC.md §4): the logo, if any, is uploaded first, and a
- * failed upload stops everything (LogoUploadError); then the row is inserted (throws
- * SubmissionError with the backend's message on failure).
+ * Sends a studio application (SPEC.md §4): the logo, if any, is uploaded first with a permit, and
+ * a failed upload stops everything (LogoUploadError); then public.submit_studio_application stores
+ * the application (one per call, within the submission limits). Throws TooManySubmissionsError
+ * over a limit (the logo's permit counts too), SubmissionError with the backend's message for
+ * anything else refused.
  *
- * Returns the applicant's private status token (only its hash is sent), or null when nothing
- * was sent or the browser could not make one.
+ * Returns the applicant's private status token (only its hash is sent), or null when the browser
+ * could not make one.
  */
 export async function submitStudioApplication(input: StudioApplicationInput): Promise<string | null> {
   const values = studioApplicationSchema.parse(input)
-  if (isHoneypotFilled(values[HONEYPOT_FIELD])) return null
   let logo: string | null = null
   if (values.logo) {
     try {
       logo = await uploadApplicationLogo(values.logo)
     } catch (error) {
+      if (error instanceof TooManySubmissionsError) throw error
       throw new LogoUploadError({ cause: error })
     }
   }
   const statusToken = await newStatusToken()
-  // No .select(): visitors may insert but not read submissions, which is why the token is made here.
-  const { error, status } = await dataClient.from('studioapplications').insert({
-    ...toStudioApplicationRow(values, logo),
+  // Visitors may send but not read submissions, which is why the token is made here.
+  const { error, status } = await dataClient.rpc('submit_studio_application', {
+    ...toStudioApplicationArgs(values, logo),
     ...(statusToken && { status_token_hash: statusToken.hash }),
   })
   if (error) throw submissionErrorFrom(error, status)

@@ -1,4 +1,4 @@
-import { isHoneypotFilled, HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
+import { HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import { dataClient } from '../../../lib/data-client.ts'
 import type { Database } from '../../../types/database.types.ts'
 import {
@@ -6,14 +6,17 @@ import {
   type TeacherApplicationInput,
   type TeacherApplicationValues,
 } from '../teacher-application-schema.ts'
-import { orNull } from '../../../lib/field-rules.ts'
+import { orOmitted } from '../../../lib/field-rules.ts'
 import { newStatusToken } from '../../../lib/status-token.ts'
 import { submissionErrorFrom } from './submission-error.ts'
 
-export type TeacherApplicationRow = Database['public']['Tables']['teacherapplications']['Insert']
+export type TeacherApplicationArgs = Database['public']['Functions']['submit_teacher_application']['Args']
 
-/** The table's columns for a validated form (camel-case names mapped, SPEC.md §7). */
-export function toTeacherApplicationRow(values: TeacherApplicationValues): TeacherApplicationRow {
+/**
+ * The arguments of public.submit_teacher_application for a validated form (camel-case names
+ * mapped, SPEC.md §7). The honeypot goes along: the database decides what a filled one means.
+ */
+export function toTeacherApplicationArgs(values: TeacherApplicationValues): TeacherApplicationArgs {
   return {
     firstname: values.firstName,
     lastname: values.lastName,
@@ -25,27 +28,28 @@ export function toTeacherApplicationRow(values: TeacherApplicationValues): Teach
     bio: values.bio,
     experience: values.experience,
     teachingoptions: { ...values.teachingOptions },
-    website: orNull(values.website),
-    instagram: orNull(values.instagram),
+    website: orOmitted(values.website),
+    instagram: orOmitted(values.instagram),
     terms: values.terms,
+    honeypot: orOmitted(values[HONEYPOT_FIELD] ?? ''),
   }
 }
 
 /**
- * Sends a teacher application. Validates with the form's schema first (throws its
- * ZodError when invalid); a filled honeypot is quietly dropped. Throws SubmissionError
- * with the backend's message when the insert fails.
+ * Sends a teacher application through public.submit_teacher_application (one application per
+ * call, within the submission limits). Validates with the form's schema first (throws its
+ * ZodError when invalid). Throws TooManySubmissionsError over a limit, SubmissionError with the
+ * backend's message for anything else refused.
  *
- * Returns the applicant's private status token (only its hash is sent), or null when nothing
- * was sent or the browser could not make one.
+ * Returns the applicant's private status token (only its hash is sent), or null when the browser
+ * could not make one.
  */
 export async function submitTeacherApplication(input: TeacherApplicationInput): Promise<string | null> {
   const values = teacherApplicationSchema.parse(input)
-  if (isHoneypotFilled(values[HONEYPOT_FIELD])) return null
   const statusToken = await newStatusToken()
-  // No .select(): visitors may insert but not read submissions, which is why the token is made here.
-  const { error, status } = await dataClient.from('teacherapplications').insert({
-    ...toTeacherApplicationRow(values),
+  // Visitors may send but not read submissions, which is why the token is made here.
+  const { error, status } = await dataClient.rpc('submit_teacher_application', {
+    ...toTeacherApplicationArgs(values),
     ...(statusToken && { status_token_hash: statusToken.hash }),
   })
   if (error) throw submissionErrorFrom(error, status)

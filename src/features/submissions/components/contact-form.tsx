@@ -1,12 +1,17 @@
-import { useState } from 'react'
 import { AppFormElement, TextAreaField, TextField } from '../../../components/forms/form-kit.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { LIMITS } from '../../../lib/field-rules.ts'
-import { sendContactMessage } from '../api/send-contact-message.ts'
-import { contactFormSchema, emptyContactForm, type ContactFormInput } from '../contact-message-schema.ts'
+import { QuestionRefusedError, sendContactMessage } from '../api/send-contact-message.ts'
+import {
+  CAPTCHA_UNAVAILABLE,
+  contactFormSchema,
+  emptyContactForm,
+  type ContactFormInput,
+} from '../contact-message-schema.ts'
 import { CONTACT_DRAFT_KEY } from '../draft-keys.ts'
-import { checkMathAnswer, newMathQuestion, questionText } from '../math-captcha.ts'
+import { questionText, refusalMessage } from '../math-captcha.ts'
 import { SendControls } from './send-controls.tsx'
+import { useContactQuestion } from './use-contact-question.ts'
 import { usePublicForm } from './use-public-form.ts'
 
 export const contactThankYou = {
@@ -15,10 +20,18 @@ export const contactThankYou = {
   details: "We'll review your message and get back to you within 24 hours.",
 } as const satisfies ThankYouState
 
-/** The Contact Us message form with its maths captcha (SPEC.md §2, §5). */
+/** The label until the database's question arrives (also what the prerendered page shows). */
+const QUESTION_LOADING = 'Loading the question…'
+
+/**
+ * The Contact Us message form with its maths captcha (SPEC.md §2, §5). The question comes from the
+ * database (public.contact_question), which also checks the answer, once; after a wrong or used-up
+ * answer the form asks for a new question.
+ */
 export function ContactForm() {
-  const [question, setQuestion] = useState(() => newMathQuestion())
-  // The captcha answer belongs to one question: it is neither kept in the draft nor sent.
+  const { lookup, askNew } = useContactQuestion()
+  const question = lookup.state === 'ready' ? lookup.question : null
+  // The captcha answer belongs to one question: it is neither kept in the draft nor stored.
   const { kit, sendAndThank } = usePublicForm<ContactFormInput>(contactFormSchema, {
     empty: emptyContactForm,
     draftKey: CONTACT_DRAFT_KEY,
@@ -28,15 +41,28 @@ export function ContactForm() {
   const { setError, setValue, setFocus } = kit.form
 
   const send = kit.onSubmit(async ({ captcha, ...message }) => {
-    const wrong = checkMathAnswer(question, captcha)
-    if (wrong) {
-      setQuestion(newMathQuestion())
-      setValue('captcha', '')
-      setError('captcha', { type: 'validate', message: wrong })
+    if (!question) {
+      setError('captcha', {
+        type: 'question',
+        message: lookup.state === 'failed' ? lookup.message : CAPTCHA_UNAVAILABLE,
+      })
       setFocus('captcha')
+      if (lookup.state === 'failed') askNew()
       return
     }
-    await sendAndThank(() => sendContactMessage(message))
+    await sendAndThank(() => sendContactMessage(message, { id: question.id, answer: captcha }), {
+      handled: (error) => {
+        if (!(error instanceof QuestionRefusedError)) return false
+        // An answer, right or wrong, uses the question up; only a blank one leaves it open.
+        if (error.refusal !== 'unanswered') {
+          setValue('captcha', '')
+          askNew()
+        }
+        setError('captcha', { type: 'validate', message: refusalMessage(error.refusal) })
+        setFocus('captcha')
+        return true
+      },
+    })
   })
 
   return (
@@ -56,9 +82,9 @@ export function ContactForm() {
       <TextAreaField name="message" label="Message" required rows={6} maxLength={LIMITS.longText} />
       <TextField
         name="captcha"
-        label={questionText(question)}
+        label={question ? questionText(question) : QUESTION_LOADING}
         required
-        hint="Answer this to show you're not a robot."
+        hint={lookup.state === 'failed' ? lookup.message : "Answer this to show you're not a robot."}
         inputMode="numeric"
         autoComplete="off"
         maxLength={3}

@@ -6,6 +6,10 @@ import { HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { useToast, type ToastOptions } from '../../../components/toast/use-toast.ts'
 import { paths } from '../../../lib/paths.ts'
+import { TooManySubmissionsError } from '../api/submission-error.ts'
+
+/** Where a refusal for the submission limits is kept (a root error: it never blocks the next send). */
+export const SEND_LIMIT_ERROR = 'root.sendLimit'
 
 /** What a send may tell the thank-you page: an application's private status token. */
 export interface SendReceipt {
@@ -18,7 +22,10 @@ export interface SendReceipt {
  * then empties the form, forgets the draft and opens the thank-you page with the form's words
  * (and the status token the send returned, if any).
  * A failure is shown as the spec's notice ('Supabase error' with the backend's message,
- * SPEC.md §8) unless `noticeFor` has one of its own for it.
+ * SPEC.md §8) unless `noticeFor` has one of its own for it; a refusal for the submission limits
+ * is shown in the form instead ('Too many submissions from your connection. Please try again in
+ * N minutes.', SendControls), and a form may handle its own refusals (`handled`). Either way
+ * everything typed stays.
  */
 export function usePublicForm<TInput extends FieldValues, TOutput = TInput>(
   schema: Parameters<typeof useAppForm>[0],
@@ -44,11 +51,19 @@ export function usePublicForm<TInput extends FieldValues, TOutput = TInput>(
     exclude: [...notKept, HONEYPOT_FIELD],
   })
 
-  async function sendAndThank(send: () => Promise<SendReceipt | void>) {
+  async function sendAndThank(
+    send: () => Promise<SendReceipt | void>,
+    { handled }: { handled?: (error: unknown) => boolean } = {},
+  ) {
     let receipt: SendReceipt | void
     try {
       receipt = await send()
     } catch (error) {
+      if (handled?.(error)) return
+      if (error instanceof TooManySubmissionsError) {
+        kit.form.setError(SEND_LIMIT_ERROR, { type: 'limit', message: error.message })
+        return
+      }
       toast(
         noticeFor?.(error) ?? {
           title: 'Supabase error',
