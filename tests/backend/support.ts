@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { inject } from 'vitest'
 import { createNodeClient, type NodeClient } from '../../supabase/local/node-client.ts'
+import { fetchFrom } from '../client-address.ts'
 
 export type Client = NodeClient
 
@@ -8,13 +9,16 @@ export function backend() {
   return inject('backend')
 }
 
-function makeClient(key: string): Client {
-  return createNodeClient(backend().url, key)
+function makeClient(key: string, options: { fetch?: typeof fetch } = {}): Client {
+  return createNodeClient(backend().url, key, options)
 }
 
-/** A visitor: the anon key, no session. */
-export function anonClient(): Client {
-  return makeClient(backend().anonKey)
+/**
+ * A visitor: the anon key, no session. With `from`, its connections leave from that loopback
+ * address (tests/client-address.ts), so its sends count as another client's.
+ */
+export function anonClient({ from }: { from?: string } = {}): Client {
+  return makeClient(backend().anonKey, from ? { fetch: fetchFrom(from) } : {})
 }
 
 /** The operator: the service_role key, bypasses RLS. */
