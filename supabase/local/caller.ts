@@ -54,7 +54,11 @@ export async function resolveCaller(c: Context, ctx: BackendContext): Promise<Ca
   }
   const role = typeof claims.role === 'string' ? claims.role : 'anon'
   if (!API_ROLES.has(role)) return { ok: false, problem: { kind: 'bad-role', role } }
-  return { ok: true, auth: { role: role as RequestAuth['role'], claims, headers: requestHeadersOf(c) }, token }
+  return {
+    ok: true,
+    auth: { role: role as RequestAuth['role'], claims, headers: requestHeadersOf(c) },
+    token,
+  }
 }
 
 /**

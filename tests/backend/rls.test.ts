@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   contactInsert,
@@ -10,6 +11,7 @@ import {
   anonClient,
   createTestUser,
   serviceClient,
+  send,
   signedInClient,
   type Client,
   type TestUser,
@@ -115,10 +117,21 @@ describe.each(listings)('$table (public listing)', ({ table, row }) => {
 })
 
 describe.each(submissions)('$table (submission)', ({ table, row }) => {
-  it.each(['visitor', 'member', 'admin'] as const)('%s can send one', async (role) => {
-    const { error, status } = await clients[role].from(table).insert(row() as never)
+  it.each(['visitor', 'member', 'admin'] as const)('%s can send one through the function', async (role) => {
+    const sent = { ...row(), email: `${role}-${randomUUID()}@example.com` }
+    const { error } = await send(clients[role], table, sent)
     expect(error).toBeNull()
-    expect(status).toBe(201)
+    const stored = await service.from(table).select('id').eq('email', sent.email)
+    expect(stored.data).toHaveLength(1)
+  })
+
+  it.each(['visitor', 'member', 'admin'] as const)('%s cannot insert directly', async (role) => {
+    const sent = { ...row(), email: `${role}-${randomUUID()}@example.com` }
+    const { error, status } = await clients[role].from(table).insert(sent as never)
+    expect(status).toBe(role === 'visitor' ? 401 : 403)
+    expect(error?.code).toBe('42501')
+    const stored = await service.from(table).select('id').eq('email', sent.email)
+    expect(stored.data).toEqual([])
   })
 
   it('only the admin can read them', async () => {
@@ -155,7 +168,7 @@ describe.each(submissions)('$table (submission)', ({ table, row }) => {
 
   it('the database refuses an invalid row even when the UI is skipped', async () => {
     const invalid = { ...row(), email: 'not-an-email' }
-    const result = await clients.visitor.from(table).insert(invalid as never)
+    const result = await send(clients.visitor, table, invalid)
     expect(result.status).toBe(400)
     expect(result.error?.code).toBe('23514')
   })

@@ -1,6 +1,7 @@
 // The studio-assets row of the RLS matrix: visitor (anon), signed-in non-admin
 // and admin × read, list, insert, update (upsert) and delete, through supabase-js.
-// Policies: supabase/migrations/20251027000300_storage.sql.
+// Policies: supabase/migrations/20251027000300_storage.sql; visitors' uploads need a permit since
+// supabase/migrations/20251124000400_submissions_through_functions.sql.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, createTestUser, signedInClient, type Client } from './support.ts'
@@ -37,6 +38,14 @@ async function publicBytes(path: string): Promise<{ status: number; bytes: Buffe
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 
+/** The path a visitor may upload one logo to: a permit from public.logo_upload_permit. */
+async function permittedPath(client: Client): Promise<string> {
+  const { data, error } = await client.rpc('logo_upload_permit')
+  expect(error).toBeNull()
+  expect(data).toMatch(/^applications\/[0-9a-f-]{36}-logo\.jpg$/)
+  return data!
+}
+
 async function adminPut(path: string, bytes: Buffer = PNG): Promise<void> {
   const { error } = await admin.storage.from(BUCKET).upload(path, bytes, IMAGE)
   expect(error).toBeNull()
@@ -63,16 +72,30 @@ describe.each([
   ['visitor', () => visitor],
   ['signed-in non-admin', () => member],
 ])('%s', (_who, client) => {
-  it('uploads an image to applications/ (as Blob and as raw body)', async () => {
-    const jpg = `applications/${unique('logo.jpg')}`
+  it('uploads an image to the path of an upload permit (as Blob and as raw body)', async () => {
+    const jpg = await permittedPath(client())
     const blob = await client()
       .storage.from(BUCKET)
       .upload(jpg, new Blob([PNG], { type: 'image/jpeg' }), IMAGE)
     expect(blob.error).toBeNull()
     expect(blob.data?.path).toBe(jpg)
-    const png = `applications/${unique('logo.png')}`
-    expect((await client().storage.from(BUCKET).upload(png, PNG, IMAGE)).error).toBeNull()
-    expect(await publicBytes(png)).toEqual({ status: 200, bytes: PNG })
+    const raw = await permittedPath(client())
+    expect((await client().storage.from(BUCKET).upload(raw, PNG, IMAGE)).error).toBeNull()
+    expect(await publicBytes(raw)).toEqual({ status: 200, bytes: PNG })
+  })
+
+  it('may not upload to applications/ without a permit (403), nor twice to one permit', async () => {
+    const { error } = await client()
+      .storage.from(BUCKET)
+      .upload(`applications/${unique('logo.jpg')}`, PNG, IMAGE)
+    expect(error).toMatchObject({ status: 400, statusCode: '403', message: RLS_MESSAGE })
+    const path = await permittedPath(client())
+    expect((await client().storage.from(BUCKET).upload(path, PNG, IMAGE)).error).toBeNull()
+    const second = await client()
+      .storage.from(BUCKET)
+      .upload(path, GIF, { ...IMAGE, contentType: 'image/gif' })
+    expect(second.error).toMatchObject({ status: 400, statusCode: '409' })
+    expect(await publicBytes(path)).toEqual({ status: 200, bytes: PNG })
   })
 
   it('may not upload outside applications/ (403)', async () => {
@@ -112,17 +135,17 @@ describe.each([
   it('may not upload an image over 5 MB (413 by the bucket), raw or multipart', async () => {
     const raw = await client()
       .storage.from(BUCKET)
-      .upload(`applications/${unique('big.png')}`, OVER_LIMIT, IMAGE)
+      .upload(await permittedPath(client()), OVER_LIMIT, IMAGE)
     expect(raw.error).toMatchObject({ status: 400, statusCode: '413' })
     const multipart = await client()
       .storage.from(BUCKET)
-      .upload(`applications/${unique('big.png')}`, new Blob([OVER_LIMIT], { type: 'image/png' }), IMAGE)
+      .upload(await permittedPath(client()), new Blob([OVER_LIMIT], { type: 'image/png' }), IMAGE)
     expect(multipart.error).toMatchObject({ status: 400, statusCode: '413' })
     expect(multipart.error?.message).toBe('The object exceeded the maximum allowed size')
   })
 
   it('may not replace an object (upsert or update: 403), which stays as it was', async () => {
-    const own = `applications/${unique('mine.png')}`
+    const own = await permittedPath(client())
     expect((await client().storage.from(BUCKET).upload(own, PNG, IMAGE)).error).toBeNull()
     const upsert = await client()
       .storage.from(BUCKET)
@@ -166,7 +189,7 @@ describe('admin', () => {
   })
 
   it('replaces a visitor upload with upsert and deletes it', async () => {
-    const path = `applications/${unique('replace.png')}`
+    const path = await permittedPath(visitor)
     expect((await visitor.storage.from(BUCKET).upload(path, PNG, IMAGE)).error).toBeNull()
     const replaced = await admin.storage
       .from(BUCKET)

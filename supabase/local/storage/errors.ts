@@ -49,7 +49,9 @@ export const errors = {
 }
 
 export function storageErrorResponse(c: Context, error: StorageError): Response {
-  return c.json(error.toJSON(), error.httpStatus)
+  // Close rather than reuse a connection that carried a refused body (part of it may be unread).
+  const headers: Record<string, string> = error.statusCode === 413 ? { Connection: 'close' } : {}
+  return c.json(error.toJSON(), error.httpStatus, headers)
 }
 
 interface PgErrorLike {

@@ -1,3 +1,4 @@
+import { discardBody } from '../body.ts'
 import { createHash, randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import type { BackendContext } from '../context.ts'
@@ -51,7 +52,10 @@ async function readMultipart(c: Context): Promise<IncomingFile> {
 
 async function readRaw(c: Context, limit: number): Promise<IncomingFile> {
   const declared = Number(c.req.header('content-length'))
-  if (Number.isFinite(declared) && declared > limit) throw errors.tooLarge()
+  if (Number.isFinite(declared) && declared > limit) {
+    await discardBody(c.req.raw)
+    throw errors.tooLarge()
+  }
   const bytes = new Uint8Array(await c.req.arrayBuffer())
   if (bytes.byteLength > limit) throw errors.tooLarge()
   return {
