@@ -1,0 +1,168 @@
+/**
+ * `npm run figures:abuse`: what an anonymous script holding only the public anon key can put into
+ * the inbox, replayed against a fresh local backend with the limits as shipped
+ * (public.submission_limits). A figure script: it prints sent / stored / refused for each attack
+ * and exits non-zero only when it could not measure.
+ *
+ * The attacks (the ones that once worked, see docs/decisions/0012-abuse-limits.md):
+ * 1. one request inserting 500 contact messages at once;
+ * 2. 300 single contact messages in a row, directly and through the contact form's function;
+ * 3. 30 teacher and 30 studio applications in one burst (all at once);
+ * 4. the same burst spread over 20 client addresses (every one within its own limit), which the
+ *    overall limit stops.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { configFromEnv } from '../supabase/local/config.ts'
+import { createNodeClient, type NodeClient } from '../supabase/local/node-client.ts'
+import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts'
+import { contactInsert, studioApplicationInsert, teacherApplicationInsert } from '../tests/builders.ts'
+import { fetchFrom, ownClientAddress } from '../tests/client-address.ts'
+
+interface Row {
+  attack: string
+  sent: number
+  stored: number
+  refused: string
+}
+
+const rows: Row[] = []
+
+function tally(statuses: number[]): string {
+  const counts = new Map<number, number>()
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1)
+  return [...counts]
+    .filter(([status]) => status >= 400)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ')
+}
+
+async function stored(
+  backend: RunningBackend,
+  table: string,
+  column: string,
+  pattern: string,
+): Promise<number> {
+  const { rows: counted } = await backend.db.query<{ n: number }>(
+    `select count(*)::int as n from public.${table} where ${column} like $1`,
+    [pattern],
+  )
+  return counted[0]!.n
+}
+
+function visitor(backend: RunningBackend, address = ownClientAddress()): NodeClient {
+  return createNodeClient(backend.url, backend.anonKey, { fetch: fetchFrom(address) })
+}
+
+async function sendContact(client: NodeClient, subject: string): Promise<number> {
+  const question = await client.rpc('contact_question')
+  const issued = question.data?.[0]
+  if (!issued) return question.status
+  const answer = await client.rpc('send_contact_message', {
+    ...contactInsert({ subject }),
+    question_id: issued.id,
+    answer: String(issued.first_number + issued.second_number),
+  })
+  return answer.status
+}
+
+async function measure(backend: RunningBackend): Promise<void> {
+  const bulk = Array.from({ length: 500 }, () => contactInsert({ subject: 'attack-bulk' }))
+  const bulkAnswer = await visitor(backend).from('contactsubmissions').insert(bulk)
+  rows.push({
+    attack: '1 request inserting 500 contact messages',
+    sent: 500,
+    stored: await stored(backend, 'contactsubmissions', 'subject', 'attack-bulk'),
+    refused: `the request: ${bulkAnswer.status}`,
+  })
+
+  const direct = visitor(backend)
+  const directStatuses: number[] = []
+  for (let sent = 0; sent < 300; sent += 1) {
+    directStatuses.push(
+      (await direct.from('contactsubmissions').insert(contactInsert({ subject: 'attack-direct' }))).status,
+    )
+  }
+  rows.push({
+    attack: '300 single contact inserts in a row',
+    sent: 300,
+    stored: await stored(backend, 'contactsubmissions', 'subject', 'attack-direct'),
+    refused: tally(directStatuses),
+  })
+
+  const throughForm = visitor(backend)
+  const formStatuses: number[] = []
+  for (let sent = 0; sent < 300; sent += 1) formStatuses.push(await sendContact(throughForm, 'attack-form'))
+  rows.push({
+    attack: '300 contact messages in a row through the form (question answered)',
+    sent: 300,
+    stored: await stored(backend, 'contactsubmissions', 'subject', 'attack-form'),
+    refused: tally(formStatuses),
+  })
+
+  const burst = visitor(backend)
+  const teacherStatuses = await Promise.all(
+    Array.from({ length: 30 }, async (_, n) => {
+      const row = teacherApplicationInsert({ lastname: `attack-burst-${n}` })
+      return (await burst.rpc('submit_teacher_application', row as never)).status
+    }),
+  )
+  const studioStatuses = await Promise.all(
+    Array.from({ length: 30 }, async (_, n) => {
+      const row = studioApplicationInsert({ name: `attack-burst-${n}` })
+      return (await burst.rpc('submit_studio_application', row as never)).status
+    }),
+  )
+  rows.push({
+    attack: '30 teacher applications in one burst',
+    sent: 30,
+    stored: await stored(backend, 'teacherapplications', 'lastname', 'attack-burst-%'),
+    refused: tally(teacherStatuses),
+  })
+  rows.push({
+    attack: '30 studio applications in one burst',
+    sent: 30,
+    stored: await stored(backend, 'studioapplications', 'name', 'attack-burst-%'),
+    refused: tally(studioStatuses),
+  })
+
+  // 600 from 120 addresses: 5 each is within every client's limit; the overall 500 an hour is not.
+  const spreadStatuses: number[] = []
+  for (let client = 0; client < 120; client += 1) {
+    const from = visitor(backend)
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, async (_, n) => {
+        const row = teacherApplicationInsert({ lastname: `attack-spread-${client}-${n}` })
+        return (await from.rpc('submit_teacher_application', row as never)).status
+      }),
+    )
+    spreadStatuses.push(...answers)
+  }
+  rows.push({
+    attack: '600 teacher applications from 120 addresses, 5 each',
+    sent: 600,
+    stored: await stored(backend, 'teacherapplications', 'lastname', 'attack-spread-%'),
+    refused: tally(spreadStatuses),
+  })
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-abuse-'))
+let backend: RunningBackend | undefined
+try {
+  backend = await startLocalBackend({ ...configFromEnv({}), dataDir, port: 0, sampleAdmin: null })
+  const { rows: limits } = await backend.db.query<Record<string, unknown>>(
+    `select form, per_client, per_client_minutes, overall, overall_minutes from public.submission_limits order by form`,
+  )
+  console.log('Limits (public.submission_limits, as shipped):')
+  console.table(limits)
+  await measure(backend)
+  console.log('\nAn anonymous script with the anon key, against the local backend:')
+  console.table(rows)
+} catch (error) {
+  console.error(`Could not measure: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+} finally {
+  await backend?.close()
+  await rm(dataDir, { recursive: true, force: true })
+}
