@@ -6,7 +6,8 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 /** Repository paths the local backend reads from. */
 export const repoPaths = {
   root: path.resolve(here, '../..'),
-  platformSql: path.join(here, 'platform.sql'),
+  /** Hosted Supabase's roles, grants and auth/storage schemas, run once before the migrations. */
+  platformDir: path.resolve(here, '../platform'),
   migrations: path.resolve(here, '../migrations'),
   seedSql: path.resolve(here, '../seed.sql'),
   seedImages: path.resolve(here, '../seed-images'),

@@ -27,7 +27,7 @@ export interface PreparedDatabase {
 }
 
 /**
- * Opens the data directory and brings it up to date: platform shim and
+ * Opens the data directory and brings it up to date: supabase/platform and
  * migrations; on a new directory also the seed, the seed images and the sample
  * admin. Seeded image links use config.publicUrl, so pass the port the backend
  * will serve on. The caller closes ctx.db.

@@ -1,7 +1,8 @@
 // The studio-assets row of the RLS matrix: visitor (anon), signed-in non-admin
 // and admin × read, list, insert, update (upsert) and delete, through supabase-js.
-// Policies: supabase/migrations/20251027000300_storage.sql; visitors' uploads need a permit since
-// supabase/migrations/20251124000400_submissions_through_functions.sql.
+// Policies: supabase/migrations/20251027000300_storage.sql,
+// 20251124000400_submissions_through_functions.sql (visitors' uploads need a permit) and
+// 20251124000600_storage_listing_only_for_admins.sql.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, createTestUser, signedInClient, type Client } from './support.ts'
@@ -51,20 +52,32 @@ async function adminPut(path: string, bytes: Buffer = PNG): Promise<void> {
   expect(error).toBeNull()
 }
 
-describe('select: everyone reads the public bucket', () => {
+describe('select: the public bucket serves files by URL; only admins list and read through the API', () => {
   it.each([
     ['visitor', () => visitor],
     ['member', () => member],
-    ['admin', () => admin],
-  ])('%s reads a public URL, lists the folder and downloads', async (_who, client) => {
+  ])('%s reads a public URL but lists nothing and cannot download through the API', async (_who, client) => {
     const folder = `rls-read-${unique('x')}`
     await adminPut(`${folder}/seen.png`)
     expect(await publicBytes(`${folder}/seen.png`)).toEqual({ status: 200, bytes: PNG })
     const listed = await client().storage.from(BUCKET).list(folder)
     expect(listed.error).toBeNull()
-    expect(listed.data?.map((entry) => entry.name)).toEqual(['seen.png'])
+    expect(listed.data).toEqual([])
     const downloaded = await client().storage.from(BUCKET).download(`${folder}/seen.png`)
+    expect(downloaded.data).toBeNull()
+    expect(downloaded.error).not.toBeNull()
+  })
+
+  it('admin reads a public URL, lists the folder and downloads', async () => {
+    const folder = `rls-read-${unique('x')}`
+    await adminPut(`${folder}/seen.png`)
+    expect(await publicBytes(`${folder}/seen.png`)).toEqual({ status: 200, bytes: PNG })
+    const listed = await admin.storage.from(BUCKET).list(folder)
+    expect(listed.error).toBeNull()
+    expect(listed.data?.map((entry) => entry.name)).toEqual(['seen.png'])
+    const downloaded = await admin.storage.from(BUCKET).download(`${folder}/seen.png`)
     expect(downloaded.error).toBeNull()
+    expect(Buffer.from(await downloaded.data!.arrayBuffer())).toEqual(PNG)
   })
 })
 

@@ -151,17 +151,17 @@ describe('remove, list, download and buckets', () => {
     })
   })
 
-  it('lists one level of a folder: sub-folders (id null) first, then files with metadata', async () => {
+  it('lists one level of a folder in name order: sub-folders (id null) and files with metadata', async () => {
     const base = `${folder}/listing`
     for (const name of ['b.png', 'a.png', 'sub/c.png']) {
       expect((await admin.storage.from(BUCKET).upload(`${base}/${name}`, PNG, OPTIONS)).error).toBeNull()
     }
-    const { data, error } = await anonClient().storage.from(BUCKET).list(base)
+    const { data, error } = await admin.storage.from(BUCKET).list(base)
     expect(error).toBeNull()
-    expect(data?.map((entry) => entry.name)).toEqual(['sub', 'a.png', 'b.png'])
-    expect(data?.[0]).toMatchObject({ id: null, metadata: null })
-    expect(data?.[1]?.id).toMatch(UUID)
-    expect(data?.[1]?.metadata).toMatchObject({
+    expect(data?.map((entry) => entry.name)).toEqual(['a.png', 'b.png', 'sub'])
+    expect(data?.[2]).toMatchObject({ id: null, metadata: null })
+    expect(data?.[0]?.id).toMatch(UUID)
+    expect(data?.[0]?.metadata).toMatchObject({
       mimetype: 'image/png',
       size: PNG.length,
       cacheControl: 'max-age=3600',
@@ -173,6 +173,11 @@ describe('remove, list, download and buckets', () => {
     expect(page.data?.map((entry) => entry.name)).toEqual(['b.png'])
     const search = await admin.storage.from(BUCKET).list(base, { search: 'b' })
     expect(search.data?.map((entry) => entry.name)).toEqual(['b.png'])
+    // Sorted by a date, folders come first, then files in upload order.
+    const byDate = await admin.storage
+      .from(BUCKET)
+      .list(base, { sortBy: { column: 'created_at', order: 'asc' } })
+    expect(byDate.data?.map((entry) => entry.name)).toEqual(['sub', 'b.png', 'a.png'])
 
     const top = await admin.storage.from(BUCKET).list()
     expect(top.data?.find((entry) => entry.name === folder)).toMatchObject({ id: null })

@@ -58,17 +58,19 @@ async function loadUser(q: Queryable, id: string): Promise<UserWithIdentities> {
 /** Signs the user in: a new session with its first refresh token, and last_sign_in_at stamped. */
 export async function startSession(ctx: BackendContext, userId: string): Promise<SessionJson> {
   return inTransaction(ctx.db, async (tx) => {
+    // Like auth.users, sessions and refresh tokens get their ids and timestamps from GoTrue.
     const { rows } = await tx.query<SessionRef>(
-      `insert into auth.sessions (user_id) values ($1) returning id, created_at`,
+      `insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+       values (gen_random_uuid(), $1, now(), now(), 'aal1') returning id, created_at`,
       [userId],
     )
     const session = rows[0]!
     const refreshToken = newRefreshToken()
-    await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`, [
-      refreshToken,
-      userId,
-      session.id,
-    ])
+    await tx.query(
+      `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, revoked, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, false, now(), now())`,
+      [refreshToken, userId, session.id],
+    )
     await recordSignIn(tx, userId)
     return sessionJson(ctx, await loadUser(tx, userId), session, refreshToken)
   })
@@ -122,7 +124,8 @@ export async function refreshSession(ctx: BackendContext, presented: string): Pr
         token.id,
       ])
       await tx.query(
-        `insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`,
+        `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent, revoked, created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, false, now(), now())`,
         [issued, token.user_id, session.id, token.token],
       )
     }

@@ -75,11 +75,13 @@ export async function insertUser(q: Queryable, input: CreateUserInput): Promise<
       ? { ...input.userMetadata, ...(input.confirmed ? { email_verified: true } : {}) }
       : { ...input.userMetadata, ...identityData }
   const appMetadata = { provider: 'email', providers: ['email'], ...input.appMetadata }
+  // auth.users has no defaults for ids and timestamps: GoTrue writes them, and so does this.
   await q.query(
     `insert into auth.users (id, instance_id, aud, role, email, encrypted_password, email_confirmed_at,
-       confirmation_sent_at, raw_app_meta_data, raw_user_meta_data)
+       confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
      values ($1, '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', $2, $3,
-       case when $4::boolean then now() end, case when $5::boolean then now() end, $6::jsonb, $7::jsonb)`,
+       case when $4::boolean then now() end, case when $5::boolean then now() end, $6::jsonb, $7::jsonb,
+       now(), now())`,
     [
       id,
       email,
@@ -91,7 +93,8 @@ export async function insertUser(q: Queryable, input: CreateUserInput): Promise<
     ],
   )
   await q.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::uuid, $2::jsonb, 'email')`,
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1::text, $1::uuid, $2::jsonb, 'email', now(), now())`,
     [id, JSON.stringify(identityData)],
   )
   return id

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import type { Context } from 'hono'
 import type { BackendContext } from '../context.ts'
-import { asCaller, type Queryable, type RequestAuth } from '../db.ts'
+import type { Queryable, RequestAuth } from '../db.ts'
 import { findBucket } from './buckets.ts'
 import { errors } from './errors.ts'
 import { objectFilePath } from './files.ts'
+import { asStorageCaller, STORAGE_OPERATIONS } from './scope.ts'
 import { mustBeValidKey, objectTarget, type ObjectRoute } from './validate.ts'
 
 interface StoredObject {
@@ -82,7 +83,9 @@ export async function serveCallerObject(
 ): Promise<Response> {
   const { bucket, key } = objectTarget(c, route)
   mustBeValidKey(key)
-  const object = await asCaller(ctx.db, auth, (tx) => findObject(tx, bucket, key))
+  const object = await asStorageCaller(ctx, auth, STORAGE_OPERATIONS.getAuthenticated, (tx) =>
+    findObject(tx, bucket, key),
+  )
   if (!object) throw errors.noSuchKey()
   return sendObject(c, ctx, bucket, object)
 }
@@ -152,6 +155,7 @@ export function parseListBody(body: unknown): ListOptions {
   }
 }
 
+/** storage-api's escapeLike: search() matches a date-sorted prefix with ILIKE. */
 function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 }
@@ -166,9 +170,9 @@ export interface ListEntry {
 }
 
 /**
- * One level of a bucket below `prefix`, like storage.search(): folders first
- * (id and dates null), then the objects, each with its name relative to the
- * prefix; `search` matches the start of the entry name. Runs as the caller.
+ * One level of a bucket below `prefix`, as storage-api's searchObjects asks storage.search()
+ * for it (supabase/platform/03_storage.sql): as the caller, so the storage.objects select
+ * policies decide what is listed; names relative to the prefix, folders with id and dates null.
  */
 export async function listObjects(
   ctx: BackendContext,
@@ -176,27 +180,27 @@ export async function listObjects(
   bucket: string,
   options: ListOptions,
 ): Promise<ListEntry[]> {
-  const direction = options.sortOrder === 'desc' ? 'desc' : 'asc'
   const column = SORT_COLUMNS.has(options.sortColumn) ? options.sortColumn : 'name'
-  const sql = `
-    with matched as (
-      select substr(name, $3 + 1) as rest, id, updated_at, created_at, last_accessed_at, metadata
-      from storage.objects
-      where bucket_id = $1 and name ilike $2 escape '\\'
-    ), entries as (
-      select split_part(rest, '/', 1) as name, null::uuid as id, null::timestamptz as updated_at,
-        null::timestamptz as created_at, null::timestamptz as last_accessed_at, null::jsonb as metadata,
-        true as is_folder
-      from matched where strpos(rest, '/') > 0
-      group by split_part(rest, '/', 1)
-      union all
-      select rest, id, updated_at, created_at, last_accessed_at, metadata, false
-      from matched where strpos(rest, '/') = 0
-    )
-    select name, id, updated_at, created_at, last_accessed_at, metadata from entries
-    order by is_folder desc, ${column} ${direction}, name ${direction}
-    limit $4 offset $5`
-  const pattern = `${likeEscape(options.prefix)}${likeEscape(options.search)}%`
-  const params = [bucket, pattern, options.prefix.length, options.limit, options.offset]
-  return asCaller(ctx.db, auth, async (tx) => (await tx.query<ListEntry>(sql, params)).rows)
+  // Only a date-sorted search reads the prefix as a LIKE pattern, so only then is it escaped.
+  const escape = column !== 'name'
+  const prefix = escape ? likeEscape(options.prefix) : options.prefix
+  const search = escape ? likeEscape(options.search) : options.search
+  const params = [
+    prefix,
+    bucket,
+    options.limit,
+    `${prefix}${search}`.split('/').length,
+    options.offset,
+    search,
+    column,
+    options.sortOrder,
+  ]
+  const sql = `select name, id, updated_at, created_at, last_accessed_at, metadata
+    from storage.search($1, $2, $3, $4, $5, $6, $7, $8)`
+  return asStorageCaller(
+    ctx,
+    auth,
+    STORAGE_OPERATIONS.list,
+    async (tx) => (await tx.query<ListEntry>(sql, params)).rows,
+  )
 }

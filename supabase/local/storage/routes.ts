@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono'
 import { gatewayError, resolveCaller } from '../caller.ts'
 import type { BackendContext } from '../context.ts'
-import { asCaller, type RequestAuth } from '../db.ts'
+import type { RequestAuth } from '../db.ts'
 import { findBucket, listBuckets, type BucketRow } from './buckets.ts'
 import { errors, fromDatabaseError, StorageError, storageErrorResponse } from './errors.ts'
 import { removeObjectFiles } from './files.ts'
 import { listObjects, parseListBody, serveCallerObject, servePublicObject } from './read.ts'
+import { asStorageCaller, STORAGE_OPERATIONS } from './scope.ts'
 import { handleUpload } from './upload.ts'
 import { bucketParam, mustBeValidKey, objectTarget } from './validate.ts'
 
@@ -70,7 +71,7 @@ interface DeletedRow {
 async function deleteMany(c: Context, ctx: BackendContext, auth: RequestAuth): Promise<Response> {
   const bucket = bucketParam(c)
   const prefixes = parsePrefixes(await jsonBody(c))
-  const rows = await asCaller(ctx.db, auth, async (tx) => {
+  const rows = await asStorageCaller(ctx, auth, STORAGE_OPERATIONS.deleteMany, async (tx) => {
     try {
       const sql = `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *`
       return (await tx.query<DeletedRow>(sql, [bucket, prefixes])).rows
@@ -90,7 +91,7 @@ async function deleteMany(c: Context, ctx: BackendContext, auth: RequestAuth): P
 async function deleteOne(c: Context, ctx: BackendContext, auth: RequestAuth): Promise<Response> {
   const { bucket, key } = objectTarget(c, 'object')
   mustBeValidKey(key)
-  const deleted = await asCaller(ctx.db, auth, async (tx) => {
+  const deleted = await asStorageCaller(ctx, auth, STORAGE_OPERATIONS.delete, async (tx) => {
     try {
       const sql = `delete from storage.objects where bucket_id = $1 and name = $2 returning id`
       return (await tx.query<{ id: string }>(sql, [bucket, key])).rows
@@ -163,12 +164,16 @@ export function storageRoutes(ctx: BackendContext): Hono {
   // and no policies here, so only the service role sees them.
   app.get(
     '/bucket',
-    authed(ctx, async (c, auth) => c.json((await asCaller(ctx.db, auth, listBuckets)).map(bucketJson))),
+    authed(ctx, async (c, auth) =>
+      c.json((await asStorageCaller(ctx, auth, STORAGE_OPERATIONS.listBuckets, listBuckets)).map(bucketJson)),
+    ),
   )
   app.get(
     '/bucket/:id',
     authed(ctx, async (c, auth) => {
-      const bucket = await asCaller(ctx.db, auth, (tx) => findBucket(tx, c.req.param('id') ?? ''))
+      const bucket = await asStorageCaller(ctx, auth, STORAGE_OPERATIONS.getBucket, (tx) =>
+        findBucket(tx, c.req.param('id') ?? ''),
+      )
       if (!bucket) throw errors.noSuchBucket()
       return c.json(bucketJson(bucket))
     }),

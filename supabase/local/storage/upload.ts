@@ -2,10 +2,11 @@ import { discardBody } from '../body.ts'
 import { createHash, randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
 import type { BackendContext } from '../context.ts'
-import { asCaller, type RequestAuth } from '../db.ts'
+import { asSuperuser, type RequestAuth } from '../db.ts'
 import { findBucket } from './buckets.ts'
 import { errors, fromDatabaseError } from './errors.ts'
 import { stageFile } from './files.ts'
+import { asStorageCaller, STORAGE_OPERATIONS } from './scope.ts'
 import {
   cacheControlFrom,
   isEmptyFolderPlaceholder,
@@ -96,7 +97,7 @@ const INSERT = `insert into storage.objects (bucket_id, name, owner, owner_id, m
 const UPSERT = `${INSERT}
   on conflict (bucket_id, name) do update set
     owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-    version = excluded.version, updated_at = now(), last_accessed_at = now()`
+    version = excluded.version, last_accessed_at = now()`
 
 /**
  * POST (create, or replace with `x-upsert: true`) and PUT (replace) of
@@ -105,6 +106,12 @@ const UPSERT = `${INSERT}
  * objects policies as the caller's role. The file is written beside its final
  * place first and moved into place inside the transaction, so either both the
  * row and the file exist or neither does.
+ *
+ * Like storage-api's Uploader, the policies are asked by trying the write as the caller and
+ * rolling it back (canUpload: a plain INSERT, or for an upsert the INSERT ... ON CONFLICT DO
+ * UPDATE ... RETURNING *, which also needs a select policy), and the row is then written as
+ * the backend's superuser. So an upload needs only an insert policy, as on hosted Supabase: the
+ * row is never read back as the caller.
  */
 export async function handleUpload(c: Context, ctx: BackendContext, auth: RequestAuth, upsert: boolean) {
   const { bucket, key } = objectTarget(c, 'object')
@@ -128,17 +135,20 @@ export async function handleUpload(c: Context, ctx: BackendContext, auth: Reques
   ]
   const staged = await stageFile(ctx, bucket, file.bytes)
   try {
-    const id = await asCaller(ctx.db, auth, async (tx) => {
-      let rows: { id: string }[]
+    const operation = c.req.method === 'PUT' ? STORAGE_OPERATIONS.uploadUpdate : STORAGE_OPERATIONS.upload
+    const id = await asStorageCaller(ctx, auth, operation, async (tx) => {
+      await tx.query('savepoint can_upload')
       try {
-        rows = (await tx.query<{ id: string }>(`${upsert ? UPSERT : INSERT} returning id`, params)).rows
+        await tx.query(upsert ? `${UPSERT} returning *` : INSERT, params)
       } catch (error) {
         throw fromDatabaseError(error)
       }
-      const row = rows[0]
-      if (!row) throw errors.rls()
+      await tx.query('rollback to savepoint can_upload')
       // A multipart body is measured while it streams, after the policy check (as storage-api does).
       if (file.bytes.byteLength > limit) throw errors.tooLarge()
+      await asSuperuser(tx)
+      const row = (await tx.query<{ id: string }>(`${UPSERT} returning id`, params)).rows[0]
+      if (!row) throw errors.rls()
       await staged.commit(bucket, row.id)
       return row.id
     })

@@ -1,0 +1,258 @@
+/**
+ * A throwaway PostgreSQL cluster for `npm run test:pg`: initdb in a temporary directory,
+ * a server on a unix socket in that directory (no TCP), fsync off, and stop() that ends the
+ * server and deletes the directory. The bootstrap superuser is supabase_admin, as on hosted
+ * Supabase. Initdb and the server refuse to run as root, so as root they run as the system
+ * user `postgres` (Debian's package creates it).
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import {
+  accessSync,
+  chownSync,
+  closeSync,
+  constants,
+  existsSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import { createServer, type AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+export const DEFAULT_PG_BIN = '/usr/lib/postgresql/15/bin'
+
+/** Where the PostgreSQL 15 programs are: PG_BIN, else Debian's postgresql-15. */
+export function pgBinDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PG_BIN?.trim() || DEFAULT_PG_BIN
+}
+
+/** One line saying how to get PostgreSQL 15 when it is missing, or null when it is there. */
+export function postgresProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  const dir = pgBinDir(env)
+  try {
+    for (const program of ['initdb', 'postgres']) accessSync(path.join(dir, program), constants.X_OK)
+  } catch {
+    return (
+      `test:pg skipped: PostgreSQL 15 not found in ${dir}; install it with ` +
+      `'sudo apt-get install -y postgresql-15' (Debian) or set PG_BIN to its bin directory.`
+    )
+  }
+  return null
+}
+
+/** A port nobody listens on now. The server binds no TCP port; the number names its socket file. */
+function freePort(): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+interface RunAs {
+  uid?: number
+  gid?: number
+}
+
+/** As root, the ids of the system user postgres; otherwise run as ourselves. */
+function runAs(): RunAs {
+  if (process.getuid?.() !== 0) return {}
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())
+    return { uid, gid }
+  } catch {
+    throw new Error(
+      'test:pg runs as root, and PostgreSQL refuses to: it needs the system user "postgres" ' +
+        '(created by the postgresql-15 package) to run the server as.',
+    )
+  }
+}
+
+export interface Cluster {
+  readonly dir: string
+  readonly port: number
+  /** A client logged in as `user` on the database postgres. */
+  connect(user: string): Promise<pg.Client>
+  /** Ends the server and deletes the directory; safe to call more than once. */
+  stop(): Promise<void>
+  /** The same from a process 'exit' handler, where nothing can be awaited. */
+  stopSync(): void
+}
+
+/** Whether the process runs; an exited child that Node has not reaped yet (a zombie) does not. */
+function isAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    // No /proc (not Linux), or the process is gone.
+  }
+  try {
+    process.kill(pid, 0)
+    return existsSync('/proc') ? false : true
+  } catch {
+    return false
+  }
+}
+
+function run(binDir: string, program: string, args: string[], as: RunAs, cwd: string): void {
+  try {
+    execFileSync(path.join(binDir, program), args, { ...as, cwd, stdio: 'pipe', encoding: 'utf8' })
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string }
+    throw new Error(`${program} failed: ${(stderr || stdout || String(error)).trim()}`, { cause: error })
+  }
+}
+
+/** Clusters started and not yet stopped, so a signal or exit handler can stop them. */
+const live = new Set<Cluster>()
+
+/** Stops every cluster still running (for SIGINT/SIGTERM handlers). */
+export async function stopAll(): Promise<void> {
+  await Promise.allSettled([...live].map((cluster) => cluster.stop()))
+}
+
+/** The same from a process 'exit' handler. */
+export function stopAllSync(): void {
+  for (const cluster of live) cluster.stopSync()
+}
+
+export async function startCluster(binDir: string = pgBinDir()): Promise<Cluster> {
+  const as = runAs()
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'yoga-test-pg-'))
+  if (as.uid !== undefined && as.gid !== undefined) chownSync(dir, as.uid, as.gid)
+  const dataDir = path.join(dir, 'data')
+  const logFile = path.join(dir, 'server.log')
+  let server: ChildProcess | null = null
+  let stopped = false
+  let port = 0
+  const clients = new Set<pg.Client>()
+
+  const removeDir = () => {
+    live.delete(cluster)
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })
+  }
+  const cluster: Cluster = {
+    dir,
+    get port() {
+      return port
+    },
+    async connect(user) {
+      const client = new pg.Client({ host: dir, port, user, database: 'postgres' })
+      // A session the server ends (at stop, or when it dies) must not crash the process: the
+      // query that was running rejects on its own.
+      client.on('error', () => {})
+      await client.connect()
+      clients.add(client)
+      client.once('end', () => clients.delete(client))
+      return client
+    },
+    async stop() {
+      if (stopped) return
+      stopped = true
+      await Promise.allSettled([...clients].map((client) => client.end()))
+      const child = server
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+        child.kill('SIGINT') // fast shutdown: ends the sessions, then a checkpoint (quick with fsync off)
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+        await exited
+        clearTimeout(timer)
+      }
+      removeDir()
+    },
+    stopSync() {
+      if (stopped) return
+      stopped = true
+      const pid = server?.pid
+      if (pid !== undefined && server?.exitCode === null) {
+        server.kill('SIGQUIT') // immediate shutdown
+        // Nothing can be awaited in an 'exit' handler: poll until the server is gone, so it
+        // writes nothing into the directory after it is deleted.
+        const deadline = Date.now() + 5_000
+        while (Date.now() < deadline && isAlive(pid))
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20)
+      }
+      removeDir()
+    },
+  }
+
+  live.add(cluster)
+  try {
+    run(
+      binDir,
+      'initdb',
+      [
+        '-D',
+        dataDir,
+        '-U',
+        'supabase_admin',
+        '--auth=trust',
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+        '--no-sync',
+      ],
+      as,
+      dir,
+    )
+    port = await freePort()
+    const log = openSync(logFile, 'a')
+    if (as.uid !== undefined && as.gid !== undefined) chownSync(logFile, as.uid, as.gid)
+    const child = spawn(
+      path.join(binDir, 'postgres'),
+      [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-k',
+        dir,
+        '-c',
+        'listen_addresses=', // no TCP at all: the unix socket in the directory only
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+      ],
+      { ...as, cwd: dir, stdio: ['ignore', log, log] },
+    )
+    closeSync(log)
+    server = child
+    await waitUntilReady(cluster, child, logFile)
+    return cluster
+  } catch (error) {
+    await cluster.stop()
+    throw error
+  }
+}
+
+async function waitUntilReady(cluster: Cluster, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`postgres exited at start:\n${readFileSync(logFile, 'utf8')}`)
+    }
+    try {
+      const client = await cluster.connect('supabase_admin')
+      await client.end()
+      return
+    } catch (error) {
+      if (Date.now() > deadline) {
+        throw new Error(
+          `postgres did not accept connections in 30 s (${String(error)}):\n${readFileSync(logFile, 'utf8')}`,
+          { cause: error },
+        )
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The RLS matrix of `npm run test:pg`: statements run as PostgREST runs them, each expected
+ * to be allowed (with a row count or a value) or refused, for every caller.
+ *
+ * An area is one file in tests/pg/areas/ whose default export is `area({...})`. Each case is a
+ * single SQL statement with one expectation per caller; the runner (scripts/test-pg.ts) logs in
+ * as authenticator, as PostgREST does, and for each caller runs
+ *
+ *   begin;
+ *   select set_config('role', <role>, true),                 -- set local role
+ *          set_config('request.jwt.claims', <claims>, true),
+ *          set_config('request.headers', <headers>, true);    -- and any case `settings`
+ *   <sql>;
+ *   rollback;
+ *
+ * so cases never see each other's writes. Rows they need are made once, before the matrix, by
+ * tests/pg/fixtures.ts and an area's own `fixtures` SQL (run as supabase_admin, committed).
+ */
+
+/** Who runs a statement: a visitor, a signed-in non-admin, an admin, the service key. */
+export type Caller = 'anon' | 'member' | 'admin' | 'service_role'
+
+export const CALLERS: readonly Caller[] = ['anon', 'member', 'admin', 'service_role']
+
+export type Expectation =
+  /** Succeeds; `rows` is the row count (returned, or affected by a write); 'all' = what supabase_admin sees. */
+  | { kind: 'rows'; rows: number | 'all' }
+  /** Fails with SQLSTATE 42501; `reason` narrows it to RLS, a missing privilege, or a message. */
+  | { kind: 'refused'; reason: 'rls' | 'privilege' | RegExp | null }
+  /** Fails with this SQLSTATE (a CHECK violation is 23514, a foreign key 23503). */
+  | { kind: 'error'; code: string }
+  /** Succeeds and the first column of the first row equals `value` (compared as JSON). */
+  | { kind: 'value'; value: unknown }
+
+export const rows = (count: number | 'all'): Expectation => ({ kind: 'rows', rows: count })
+/** Succeeds with exactly as many rows as supabase_admin (who bypasses RLS) gets for the statement. */
+export const all: Expectation = rows('all')
+export const none: Expectation = rows(0)
+export const refused = (reason: 'rls' | 'privilege' | RegExp | null = null): Expectation => ({
+  kind: 'refused',
+  reason,
+})
+export const fails = (code: string): Expectation => ({ kind: 'error', code })
+export const value = (expected: unknown): Expectation => ({ kind: 'value', value: expected })
+
+export interface MatrixCase {
+  name: string
+  /** One SQL statement. */
+  sql: string
+  /** Every caller's outcome: a case states all four, so none is forgotten. */
+  expect: Record<Caller, Expectation>
+  /** Extra claims merged over the caller's JWT claims (e.g. forged user_metadata). */
+  claims?: Record<string, unknown>
+  /** request.headers as PostgREST sets them; defaults to DEFAULT_HEADERS. */
+  headers?: Record<string, string>
+  /** Further transaction-local settings, e.g. those the storage server sets. */
+  settings?: Record<string, string>
+}
+
+export interface Area {
+  name: string
+  /** What the area covers and which migrations it checks. */
+  about: string
+  /** SQL run once as supabase_admin before the matrix, committed. */
+  fixtures?: string
+  cases: MatrixCase[]
+}
+
+export function area(definition: Area): Area {
+  return definition
+}
+
+/** The same expectation for several callers: `{ ...each(['anon', 'member'], none), ... }`. */
+export function each<C extends Caller>(
+  callers: readonly C[],
+  expectation: Expectation,
+): Record<C, Expectation> {
+  return Object.fromEntries(callers.map((caller) => [caller, expectation])) as Record<C, Expectation>
+}
+
+/** The request headers of a browser call through Supabase's gateway, as far as policies may read them. */
+export const DEFAULT_HEADERS: Record<string, string> = {
+  'x-forwarded-for': '198.51.100.7',
+  'x-real-ip': '198.51.100.7',
+  'user-agent': 'test:pg',
+}
+
+/** Renders an expectation for a failure message. */
+export function describeExpectation(expectation: Expectation): string {
+  switch (expectation.kind) {
+    case 'rows':
+      return expectation.rows === 'all' ? 'all rows' : `${expectation.rows} row(s)`
+    case 'refused':
+      return `refused (42501${expectation.reason ? `, ${String(expectation.reason)}` : ''})`
+    case 'error':
+      return `error ${expectation.code}`
+    case 'value':
+      return `value ${JSON.stringify(expectation.value)}`
+  }
+}
