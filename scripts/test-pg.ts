@@ -119,12 +119,23 @@ const ROLE_OF: Record<Caller, string> = {
   service_role: 'service_role',
 }
 
-type Outcome =
+type Outcome = (
   { ok: true; rows: number; first: unknown; hasRow: boolean } | { ok: false; code: string; message: string }
+) & {
+  /** Why the case's `before` or `after` did not go as it says, if it did not. */
+  problem?: string
+}
 
 function describeOutcome(outcome: Outcome): string {
-  if (!outcome.ok) return `error ${outcome.code}: ${outcome.message}`
-  return `${outcome.rows} row(s)${outcome.hasRow ? `, first value ${JSON.stringify(outcome.first)}` : ''}`
+  const result = outcome.ok
+    ? `${outcome.rows} row(s)${outcome.hasRow ? `, first value ${JSON.stringify(outcome.first)}` : ''}`
+    : `error ${outcome.code}: ${outcome.message}`
+  return outcome.problem ? `${result} (${outcome.problem})` : result
+}
+
+async function firstValue(client: pg.Client, sql: string): Promise<unknown> {
+  const row = (await client.query(sql)).rows[0] as Record<string, unknown> | undefined
+  return row ? Object.values(row)[0] : undefined
 }
 
 /** Runs one statement in a transaction that is rolled back, with the caller's role and claims. */
@@ -145,14 +156,38 @@ async function runAs(client: pg.Client, testCase: MatrixCase, caller: Caller | n
     for (const [name, setting] of Object.entries(testCase.settings ?? {})) {
       await client.query(`select set_config($1, $2, true)`, [name, setting])
     }
-    const result = await client.query(testCase.sql)
-    const first = result.rows[0] as Record<string, unknown> | undefined
-    return {
-      ok: true,
-      rows: result.rowCount ?? result.rows.length,
-      first: first ? Object.values(first)[0] : undefined,
-      hasRow: first !== undefined,
+    for (const [index, statement] of (testCase.before ?? []).entries()) {
+      try {
+        await client.query(statement)
+      } catch (error) {
+        const { code, message } = error as { code?: string; message: string }
+        return { ok: false, code: code ?? '?', message, problem: `before[${index}] failed` }
+      }
     }
+    let outcome: Outcome
+    await client.query('savepoint matrix_statement')
+    try {
+      const result = await client.query(testCase.sql)
+      const first = result.rows[0] as Record<string, unknown> | undefined
+      outcome = {
+        ok: true,
+        rows: result.rowCount ?? result.rows.length,
+        first: first ? Object.values(first)[0] : undefined,
+        hasRow: first !== undefined,
+      }
+    } catch (error) {
+      const { code, message } = error as { code?: string; message: string }
+      outcome = { ok: false, code: code ?? '?', message }
+      await client.query('rollback to savepoint matrix_statement')
+    }
+    if (testCase.after) {
+      await client.query(`select set_config('role', 'service_role', true)`)
+      const found = await firstValue(client, testCase.after.sql)
+      if (JSON.stringify(found) !== JSON.stringify(testCase.after.value)) {
+        outcome.problem = `after: expected ${JSON.stringify(testCase.after.value)}, found ${JSON.stringify(found)}`
+      }
+    }
+    return outcome
   } catch (error) {
     const { code, message } = error as { code?: string; message: string }
     return { ok: false, code: code ?? '?', message }
@@ -166,6 +201,7 @@ function wantsAllRows(expectation: Expectation): boolean {
 }
 
 function meets(expectation: Expectation, outcome: Outcome, allRows: number | null): boolean {
+  if (outcome.problem) return false
   switch (expectation.kind) {
     case 'rows':
       return outcome.ok && outcome.rows === (expectation.rows === 'all' ? allRows : expectation.rows)

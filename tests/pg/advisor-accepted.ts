@@ -9,7 +9,28 @@ export interface AcceptedFinding {
   reason: string
 }
 
-const SUBMISSION_INSERTS = 'removed by the submission-functions migration'
+/** The forms' security-definer functions (supabase/migrations/20251124000400_submissions_through_functions.sql). */
+const SENDING_FUNCTIONS = [
+  [
+    'public.submit_teacher_application(firstname text, lastname text, email text, phone text, location text, ' +
+      'specialties text, certifications text, bio text, experience integer, teachingoptions jsonb, website text, ' +
+      'instagram text, terms boolean, status_token_hash text, honeypot text)',
+    'Join as a Teacher',
+  ],
+  [
+    'public.submit_studio_application(name text, email text, country text, city text, description text, ' +
+      'address text, yogastyles text[], amenities text[], website text, instagram text, hours text, logo text, ' +
+      'consent boolean, status_token_hash text, honeypot text)',
+    'the studio application (its logo must be an upload made with a permit)',
+  ],
+  ['public.logo_upload_permit()', "the studio application's logo upload asks for the one path it may use"],
+  ['public.contact_question()', 'Contact Us asks for its question; the answer stays in the database'],
+  [
+    'public.send_contact_message(name text, email text, subject text, message text, question_id uuid, ' +
+      'answer text, honeypot text)',
+    'Contact Us, checking the answer to the question once',
+  ],
+] as const
 
 export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
   ...(['anon', 'authenticated'] as const).flatMap((role) => [
@@ -28,16 +49,14 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
         "(whose SHA-256 the row keeps) with the status, the listing's slug and the note.",
     },
   ]),
-  ...[
-    ['teacherapplications', 'Visitors send teacher applications'],
-    ['teacherapplications', 'Signed-in users send teacher applications'],
-    ['studioapplications', 'Visitors send studio applications'],
-    ['studioapplications', 'Signed-in users send studio applications'],
-    ['contactsubmissions', 'Visitors send contact messages'],
-    ['contactsubmissions', 'Signed-in users send contact messages'],
-  ].map(([table, policy]) => ({
-    rule: 'rls_policy_always_true',
-    object: `public.${table} ${policy}`,
-    reason: `The public forms' inserts (CHECK constraints and column privileges validate them); ${SUBMISSION_INSERTS}.`,
-  })),
+  ...(['anon', 'authenticated'] as const).flatMap((role) =>
+    SENDING_FUNCTIONS.map(([object, what]) => ({
+      rule: `${role}_security_definer_function_executable`,
+      object,
+      reason:
+        `The public forms call it signed out or in: ${what}. It is the only way in (inserts into the ` +
+        'submission tables are revoked), so it must run as its owner; it writes one row per call, ' +
+        'counted against the limits in public.submission_limits (docs/decisions/0012-abuse-limits.md).',
+    })),
+  ),
 ]

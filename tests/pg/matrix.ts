@@ -10,7 +10,9 @@
  *   select set_config('role', <role>, true),                 -- set local role
  *          set_config('request.jwt.claims', <claims>, true),
  *          set_config('request.headers', <headers>, true);    -- and any case `settings`
- *   <sql>;
+ *   <before>; ...                                            -- the caller's earlier requests
+ *   savepoint; <sql>;                                        -- the outcome that is expected
+ *   set role service_role; <after>;                          -- what it left behind, if asked
  *   rollback;
  *
  * so cases never see each other's writes. Rows they need are made once, before the matrix, by
@@ -55,6 +57,16 @@ export interface MatrixCase {
   headers?: Record<string, string>
   /** Further transaction-local settings, e.g. those the storage server sets. */
   settings?: Record<string, string>
+  /**
+   * Statements the caller runs first, in the same transaction (each must succeed): earlier
+   * requests, such as the sends that use up a limit.
+   */
+  before?: string[]
+  /**
+   * Then, whatever `sql` did, a check as the service role in the same transaction: its first
+   * value must equal `value` (e.g. how many rows were stored).
+   */
+  after?: { sql: string; value: unknown }
 }
 
 export interface Area {
@@ -80,6 +92,8 @@ export function each<C extends Caller>(
 
 /** The request headers of a browser call through Supabase's gateway, as far as policies may read them. */
 export const DEFAULT_HEADERS: Record<string, string> = {
+  // Set by the edge (Cloudflare) to the connecting address; the submission limits count by it.
+  'cf-connecting-ip': '198.51.100.7',
   'x-forwarded-for': '198.51.100.7',
   'x-real-ip': '198.51.100.7',
   'user-agent': 'test:pg',

@@ -2,7 +2,8 @@ import { ADMIN_OBJECT, BUCKET, EMPTY_BUCKET, PRIVATE_BUCKET, VISITOR_OBJECT } fr
 import { all, area, each, fails, none, refused, rows, type MatrixCase } from '../matrix.ts'
 
 // storage.objects and storage.buckets as the storage server queries them: policies from
-// supabase/migrations/20251027000300_storage.sql and 20251124000600_storage_listing_only_for_admins.sql,
+// supabase/migrations/20251027000300_storage.sql, 20251124000400_submissions_through_functions.sql
+// and 20251124000600_storage_listing_only_for_admins.sql,
 // the platform's triggers from supabase/platform/03_storage.sql.
 
 /** What the storage server sets for its own deletes; without it protect_delete refuses them. */
@@ -16,9 +17,9 @@ const visitorsRefused = each(['anon', 'member'], refused('rls'))
 
 const cases: MatrixCase[] = [
   {
-    name: 'objects: anyone adds an image directly under applications/',
+    name: 'objects: visitors add nothing under applications/ without a permit (sending.ts has the permits)',
     sql: object(BUCKET, 'applications/test-pg-new.png'),
-    expect: { anon: rows(1), member: rows(1), admin: rows(1), service_role: rows(1) },
+    expect: { ...visitorsRefused, admin: rows(1), service_role: rows(1) },
   },
   {
     name: 'objects: an upload is never read back by a visitor (insert ... returning needs a select policy)',
