@@ -78,6 +78,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
+  // Runs once the web servers below are up: raises the per-client submission limits of the fresh
+  // backend, because every page of the run is one client (127.0.0.1) to it (see the file).
+  globalSetup: './e2e/global-setup.ts',
   webServer: [
     {
       name: 'backend',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { contactInsert, studioApplicationInsert } from '../tests/builders.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
-import { adminClient, anonClient } from './support/backend.ts'
+import { adminClient } from './support/backend.ts'
+import { sendContactMessage } from './support/contact.ts'
 import { expect, test } from './support/fixtures.ts'
 import { makePng, seedPhotos } from './support/images.ts'
 import {
@@ -191,7 +191,7 @@ test.describe('an admin runs a studio listing from the browser', () => {
   })
 })
 
-test('a studio application becomes a listing through the prefilled form; a contact message gets a reply link', async ({
+test('a studio application and a contact message sent from the site reach the inbox; the application becomes a listing through the prefilled form, the message gets a reply link', async ({
   page,
   cleanup,
 }) => {
@@ -201,34 +201,54 @@ test('a studio application becomes a listing through the prefilled form; a conta
   cleanup.tagged('contactsubmissions', 'name', tag)
   cleanup.tagged('studios', 'slug', tag)
   const applicant = `Blue Lotus Loft ${tag}`
-  const visitor = anonClient()
-  const application = await visitor.from('studioapplications').insert(
-    studioApplicationInsert({
-      name: applicant,
-      email: `loft-${tag}@example.com`,
-      country: 'Japan',
-      city: 'Osaka',
-      address: '1-2-3 Namba',
-      description: 'A small loft for Yin and Hatha.',
-      yogastyles: ['Hatha', 'Yin Yoga'],
-      amenities: ['Mat rental'],
-      website: 'https://loft.example',
-      instagram: null,
-      hours: 'Mon-Fri: 9am–8pm',
-      logo: null,
-      consent: true,
-    }),
+
+  // Both sent through the public pages, as visitors send them (the database's functions, the
+  // logo's upload permit, the question); the inbox below is where an admin finds them.
+  await test.step('a studio applies on /studios/apply with a logo', async () => {
+    await page.goto('/studios/apply')
+    await page.getByLabel(/^Studio Name/).fill(applicant)
+    await page.getByLabel(/^Contact Email/).fill(`loft-${tag}@example.com`)
+    await page.getByLabel(/^Country/).selectOption('Japan')
+    await page.getByLabel(/^City/).fill('Osaka')
+    await page.getByLabel(/^Address/).fill('1-2-3 Namba')
+    await page.getByLabel(/^Description/).fill('A small loft for Yin and Hatha.')
+    const practices = page.getByRole('group', { name: 'Practices Offered' })
+    await practices.getByRole('button', { name: 'Hatha', exact: true }).click()
+    await practices.getByRole('button', { name: 'Yin Yoga', exact: true }).click()
+    await page
+      .getByRole('group', { name: 'Amenities' })
+      .getByRole('button', { name: 'Mat rental', exact: true })
+      .click()
+    await page.getByLabel(/^Website/).fill('https://loft.example')
+    await page.getByLabel(/^Operating Hours/).fill('Mon-Fri: 9am–8pm')
+    await page.getByLabel(/^Studio Logo/).setInputFiles({
+      name: 'Loft Logo.png',
+      mimeType: 'image/png',
+      buffer: makePng(600, 600),
+    })
+    await page.getByLabel('I consent to having my studio details listed on the product.').check()
+    await page.getByRole('button', { name: 'Submit Application' }).click()
+    await expect(page).toHaveURL(/\/thank-you$/, { timeout: 20_000 })
+  })
+  const { data: sent, error: sentError } = await adminClient()
+    .from('studioapplications')
+    .select('logo')
+    .eq('name', applicant)
+    .single()
+  expect(sentError).toBeNull()
+  // Uploaded to the path of the permit the database issued.
+  expect(sent!.logo).toMatch(
+    /\/storage\/v1\/object\/public\/studio-assets\/applications\/[0-9a-f-]{36}-logo\.jpg$/,
   )
-  expect(application.error).toBeNull()
-  const contact = await visitor.from('contactsubmissions').insert(
-    contactInsert({
+
+  await test.step('a visitor sends a message on /contact', async () => {
+    await sendContactMessage(page, {
       name: `Kenji ${tag}`,
       email: `kenji-${tag}@example.com`,
       subject: 'Evening classes?',
       message: 'Do you list studios with evening classes in Osaka?',
-    }),
-  )
-  expect(contact.error).toBeNull()
+    })
+  })
 
   await signInAsAdmin(page, { credentials: await createAdminUser('studio-inbox-admin') })
   const inbox = await openSection(page, 'Form Submissions')
@@ -241,6 +261,23 @@ test('a studio application becomes a listing through the prefilled form; a conta
   )
 
   await inbox.getByRole('tab', { name: /^Studio Applications/ }).click()
+  const card = inbox.getByRole('article', { name: applicant })
+  await expect(card).toBeVisible()
+  // The logo the studio sent, linked and previewed from storage.
+  const logoTerm = card.locator('dt', { hasText: /^Logo$/ })
+  const logoValue = logoTerm.locator('xpath=following-sibling::dd[1]')
+  await expect(logoValue.getByRole('link')).toHaveAttribute('href', sent!.logo!)
+  const preview = logoValue.getByRole('img', { name: 'Logo preview' })
+  await preview.scrollIntoViewIfNeeded()
+  // Loaded: the browser decoded the stored JPEG (the e2e code has no DOM types, hence the shape).
+  await expect
+    .poll(() =>
+      preview.evaluate((image) => {
+        const { complete, naturalWidth } = image as unknown as { complete: boolean; naturalWidth: number }
+        return complete ? naturalWidth : 0
+      }),
+    )
+    .toBe(600)
   await inbox.getByRole('link', { name: `Create Studio Listing for ${applicant}` }).click()
   const form = studioForm(page)
   await expect(page.getByText(new RegExp(`^Prefilled from the application of ${applicant}`))).toBeVisible()

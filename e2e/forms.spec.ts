@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { adminClient } from './support/backend.ts'
+import { ownClientAddress } from '../tests/client-address.ts'
+import { adminClient, anonClient } from './support/backend.ts'
+import { sendFunctionCallsFrom } from './support/client-address.ts'
+import {
+  contactAnswer,
+  contactQuestionField,
+  fillContactMessage,
+  sendContactMessageWith,
+} from './support/contact.ts'
 import { allowConsoleErrors, expect, test } from './support/fixtures.ts'
 import { makePng } from './support/images.ts'
 
@@ -134,15 +142,13 @@ test('a visitor sends a message after the captcha refuses a blank and a wrong an
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Please answer the question.')).toBeVisible()
 
-  const captcha = page.getByLabel(/^What is \d+ \+ \d+\?/)
-  const question = async () => {
-    const label = (await page.getByText(/^What is \d+ \+ \d+\?/).textContent()) ?? ''
-    const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(label)!
-    return Number(a) + Number(b)
-  }
+  // The database's question, once the form is live and has asked for it.
+  const captcha = contactQuestionField(page)
+  const question = () => contactAnswer(page)
   await captcha.fill(String((await question()) + 1))
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Incorrect answer, please try again.')).toBeVisible()
+  // A new question: the wrong answer used the first one up.
   await expect(captcha).toHaveValue('')
   await expect(captcha).toBeFocused()
 
@@ -176,6 +182,77 @@ test('a visitor sends a message after the captcha refuses a blank and a wrong an
   })
 })
 
+test.describe('over the submission limit', () => {
+  // The browser logs the refused request (HTTP 429) as a failed resource.
+  test.use(allowConsoleErrors({ text: /Failed to load resource.*429/ }))
+
+  test('a person over the limit sees the message on /contact and keeps the text', async ({
+    page,
+    cleanup,
+  }) => {
+    test.setTimeout(90_000)
+    const tag = runTag()
+    cleanup.tagged('contactsubmissions', 'subject', tag)
+    // A client address of this test's own: its count starts at zero, whatever the run sent before.
+    const address = ownClientAddress()
+    const { data: limit, error: limitError } = await adminClient()
+      .from('submission_limits')
+      .select('per_client')
+      .eq('form', 'contact_message')
+      .single()
+    expect(limitError).toBeNull()
+    const perClient = limit!.per_client
+    expect(perClient).toBeGreaterThan(0)
+
+    // This person has already sent as many messages as one connection may.
+    const script = anonClient({ from: address })
+    for (let n = 0; n < perClient; n += 1) {
+      const answer = await sendContactMessageWith(script, {
+        name: 'Ana Reyes',
+        email: 'ana@example.com',
+        subject: `Earlier message ${n} ${tag}`,
+        message: 'One of my earlier messages.',
+      })
+      expect(answer, `earlier message ${n}`).toBe('sent')
+    }
+
+    // The page's calls of the database functions leave from the same address.
+    await sendFunctionCallsFrom(page, address)
+    const typed = {
+      name: 'Ana Reyes',
+      email: 'ana@example.com',
+      subject: `One more question ${tag}`,
+      message: 'Can I list two studios under one account?',
+    }
+    await page.goto('/contact')
+    await fillContactMessage(page, typed)
+    const answer = String(await contactAnswer(page))
+    await contactQuestionField(page).fill(answer)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many submissions from your connection\. Please try again in \d+ minutes?\.$/,
+    )
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByLabel(/^Name/)).toHaveValue(typed.name)
+    await expect(page.getByLabel(/^Email/)).toHaveValue(typed.email)
+    await expect(page.getByLabel(/^Subject/)).toHaveValue(typed.subject)
+    await expect(page.getByLabel(/^Message/)).toHaveValue(typed.message)
+    await expect(contactQuestionField(page)).toHaveValue(answer)
+
+    const stored = async (subject: string) => {
+      const { count, error } = await adminClient()
+        .from('contactsubmissions')
+        .select('id', { count: 'exact', head: true })
+        .like('subject', subject)
+      expect(error).toBeNull()
+      return count
+    }
+    expect(await stored(typed.subject)).toBe(0)
+    expect(await stored(`Earlier message % ${tag}`)).toBe(perClient)
+  })
+})
+
 // --- Studio application ------------------------------------------------------------------------
 
 test('a studio applies with a PNG logo that is stored as a compressed JPEG', async ({ page, cleanup }) => {
@@ -202,7 +279,8 @@ test('a studio applies with a PNG logo that is stored as a compressed JPEG', asy
     consent: true,
   })
   expect(row.logo).toMatch(
-    /\/storage\/v1\/object\/public\/studio-assets\/applications\/\d+-logo-Lotus-Logo\.jpg$/,
+    // The path of the upload permit the database issued (public.logo_upload_permit).
+    /\/storage\/v1\/object\/public\/studio-assets\/applications\/[0-9a-f-]{36}-logo\.jpg$/,
   )
 
   const logo = await fetch(row.logo!)

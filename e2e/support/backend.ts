@@ -1,4 +1,5 @@
 import { createNodeClient } from '../../supabase/local/node-client.ts'
+import { fetchFrom } from '../../tests/client-address.ts'
 
 /** The backend playwright.config.ts started for this run (set there, inherited by workers). */
 export interface E2EBackend {
@@ -21,13 +22,16 @@ export function e2eBackend(): E2EBackend {
   }
 }
 
-function client(key: string) {
-  return createNodeClient(e2eBackend().url, key)
+function client(key: string, options: { fetch?: typeof fetch } = {}) {
+  return createNodeClient(e2eBackend().url, key, options)
 }
 
-/** A visitor's client (anon key), as the app uses it. */
-export function anonClient() {
-  return client(e2eBackend().anonKey)
+/**
+ * A visitor's client (anon key), as the app uses it. With `from`, its connections leave from that
+ * loopback address (tests/client-address.ts), so its sends count as another client's.
+ */
+export function anonClient({ from }: { from?: string } = {}) {
+  return client(e2eBackend().anonKey, from ? { fetch: fetchFrom(from) } : {})
 }
 
 /** A service-role client for arranging data; bypasses row-level security. */

@@ -4,10 +4,12 @@ import { renderRoute } from './render-route.tsx'
 import { postgrestError } from './directory-test-utils.tsx'
 import { sendTwiceWhilePending } from './send-twice.ts'
 import {
-  serveHeldInsert,
-  serveInsert,
+  noContent,
+  serveHeldRpc,
+  serveRpc,
   STATUS_LINK_REGION,
   statusLinkShown,
+  tooManySubmissions,
   type,
 } from './submission-test-utils.ts'
 
@@ -34,9 +36,28 @@ function fillJoin() {
   fireEvent.click(screen.getByLabelText(/I agree to the terms/))
 }
 
+/** Every value fillJoin typed, still in the form. */
+function expectJoinKept() {
+  expect(screen.getByLabelText(/^First Name/)).toHaveValue('  Maya  ')
+  expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Santos')
+  expect(screen.getByLabelText(/^Email/)).toHaveValue('maya@example.com')
+  expect(screen.getByLabelText(/^Phone/)).toHaveValue('+63 912 000 0000')
+  expect(screen.getByLabelText(/^Location/)).toHaveValue('Cebu City, Philippines')
+  expect(screen.getByLabelText(/^Years of Experience/)).toHaveValue(6)
+  expect(screen.getByLabelText(/^Specialties/)).toHaveValue('Vinyasa, Yin Yoga')
+  expect(screen.getByLabelText(/^Certifications/)).toHaveValue('RYT-500')
+  expect(screen.getByLabelText(/^Bio/)).toHaveValue('I teach slow, mindful flow.')
+  expect(screen.getByLabelText('Online 1-on-1')).toBeChecked()
+  expect(screen.getByLabelText('Group In-Person')).toBeChecked()
+  expect(screen.getByLabelText('Group Online')).not.toBeChecked()
+  expect(screen.getByLabelText(/^Website/)).toHaveValue('https://maya.example.com')
+  expect(screen.getByLabelText(/^Instagram Handle/)).toHaveValue('@maya.yoga')
+  expect(screen.getByLabelText(/I agree to the terms/)).toBeChecked()
+}
+
 describe('/join', () => {
   it('shows every required message on submit and focuses the first invalid field', async () => {
-    const bodies = serveInsert('teacherapplications')
+    const bodies = serveRpc('submit_teacher_application')
     await renderJoin()
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
 
@@ -74,8 +95,8 @@ describe('/join', () => {
     expect(await screen.findByText('3 / 200 words')).toBeInTheDocument()
   })
 
-  it('sends exactly the table columns once and thanks the teacher with a private status link', async () => {
-    const bodies = serveInsert('teacherapplications')
+  it("sends the function's named arguments once and thanks the teacher with a private status link", async () => {
+    const bodies = serveRpc('submit_teacher_application')
     await renderJoin()
     fillJoin()
     const submit = screen.getByRole('button', { name: 'Submit Application' })
@@ -115,7 +136,7 @@ describe('/join', () => {
   })
 
   it('sends once when the form is sent again while the first send is pending', async () => {
-    const { bodies, release } = serveHeldInsert('teacherapplications')
+    const { bodies, release } = serveHeldRpc('submit_teacher_application')
     await renderJoin()
     fillJoin()
     const form = screen.getByRole('form', { name: 'Join as a Teacher' })
@@ -126,8 +147,8 @@ describe('/join', () => {
     expect(bodies).toHaveLength(1)
   })
 
-  it('keeps the values and shows the backend message when the insert fails', async () => {
-    const bodies = serveInsert('teacherapplications', () =>
+  it('keeps the values and shows the backend message when the database refuses the application', async () => {
+    const bodies = serveRpc('submit_teacher_application', () =>
       postgrestError(400, '23514', 'new row violates check constraint "teacherapplications_bio_check"'),
     )
     await renderJoin()
@@ -155,8 +176,8 @@ describe('/join', () => {
     expect(screen.getByLabelText(/^Bio/)).toHaveValue('')
   })
 
-  it('quietly drops a submission whose honeypot is filled', async () => {
-    const bodies = serveInsert('teacherapplications')
+  it('passes a filled honeypot to the database and links to no status', async () => {
+    const bodies = serveRpc('submit_teacher_application')
     await renderJoin()
     fillJoin()
     fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'spam' } })
@@ -164,8 +185,35 @@ describe('/join', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Application Submitted!' }),
     ).toBeInTheDocument()
-    expect(bodies).toEqual([])
-    // Nothing was stored, so there is no status to link to.
+    // The database decides: it counts the send and stores nothing.
+    expect(bodies).toEqual([expect.objectContaining({ firstname: 'Maya', honeypot: 'spam' })])
+    // Nothing will be stored, so there is no status to link to.
+    expect(bodies[0]).not.toHaveProperty('status_token_hash')
     expect(screen.queryByRole('region', { name: STATUS_LINK_REGION })).not.toBeInTheDocument()
+  })
+
+  it("over the limit shows the database's sentence in the form, keeps everything typed, and sends later", async () => {
+    const bodies = serveRpc('submit_teacher_application', (call) =>
+      call === 1 ? tooManySubmissions(3) : noContent(),
+    )
+    await renderJoin()
+    fillJoin()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many submissions from your connection\. Please try again in 3 minutes\.$/,
+    )
+    expect(screen.queryByText('Supabase error')).not.toBeInTheDocument()
+    expectJoinKept()
+    expect(bodies).toHaveLength(1)
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled())
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application Submitted!' }),
+    ).toBeInTheDocument()
+    expect(bodies).toHaveLength(2)
+    const { hash } = await statusLinkShown()
+    expect(bodies[1]).toHaveProperty('status_token_hash', hash)
   })
 })

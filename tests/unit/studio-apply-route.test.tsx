@@ -1,9 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from './render-route.tsx'
 import { postgrestError } from './directory-test-utils.tsx'
+import { server } from './msw-server.ts'
 import { sendTwiceWhilePending } from './send-twice.ts'
-import { serveHeldInsert, serveInsert, statusLinkShown, type } from './submission-test-utils.ts'
+import {
+  noContent,
+  serveHeldRpc,
+  serveLogoUpload,
+  serveRpc,
+  STATUS_LINK_REGION,
+  statusLinkShown,
+  STORAGE_URL,
+  tooManySubmissions,
+  type,
+} from './submission-test-utils.ts'
+
+// jsdom has no canvas: the compressor hands the file back as a JPEG.
+vi.mock('browser-image-compression', () => ({
+  default: async (file: File) => new File(['jpeg'], file.name, { type: 'image/jpeg' }),
+}))
 
 async function renderApply() {
   window.sessionStorage.clear()
@@ -37,9 +54,32 @@ function fillStudio() {
   fireEvent.click(screen.getByLabelText('I consent to having my studio details listed on the product.'))
 }
 
+function chooseLogo() {
+  fireEvent.change(screen.getByLabelText(/^Studio Logo/), {
+    target: { files: [new File(['png'], 'Lotus Logo.png', { type: 'image/png' })] },
+  })
+}
+
+/** Every value fillStudio typed or chose, still in the form. */
+function expectStudioKept() {
+  expect(screen.getByLabelText(/^Studio Name/)).toHaveValue('Lotus Flow')
+  expect(screen.getByLabelText(/^Contact Email/)).toHaveValue('hello@lotus.example')
+  expect(screen.getByLabelText(/^Country/)).toHaveValue('Philippines')
+  expect(screen.getByLabelText(/^City/)).toHaveValue('Cebu City')
+  expect(screen.getByLabelText(/^Description/)).toHaveValue('A bright, plant-filled studio.')
+  expect(within(practices()).getByRole('button', { name: 'Remove Vinyasa' })).toBeInTheDocument()
+  expect(within(practices()).getByRole('button', { name: 'Remove Aerial Yoga' })).toBeInTheDocument()
+  expect(
+    within(screen.getByRole('group', { name: 'Amenities' })).getByRole('button', { name: 'Remove Showers' }),
+  ).toBeInTheDocument()
+  expect(screen.getByLabelText(/^Website/)).toHaveValue('https://lotus.example')
+  expect(screen.getByLabelText(/^Operating Hours/)).toHaveValue('Mon-Fri: 9am–8pm')
+  expect(screen.getByLabelText('I consent to having my studio details listed on the product.')).toBeChecked()
+}
+
 describe('/studios/apply', () => {
   it('shows the required messages of SPEC §5', async () => {
-    const bodies = serveInsert('studioapplications')
+    const bodies = serveRpc('submit_studio_application')
     await renderApply()
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
     for (const message of [
@@ -84,8 +124,8 @@ describe('/studios/apply', () => {
     ).toBeInTheDocument()
   })
 
-  it('sends exactly the table columns, without the camel-case yogaStyles', async () => {
-    const bodies = serveInsert('studioapplications')
+  it("sends the function's named arguments, without the camel-case yogaStyles", async () => {
+    const bodies = serveRpc('submit_studio_application')
     await renderApply()
     fillStudio()
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
@@ -99,14 +139,13 @@ describe('/studios/apply', () => {
         email: 'hello@lotus.example',
         country: 'Philippines',
         city: 'Cebu City',
-        address: null,
+        // Empty optional fields (address, instagram, logo, the honeypot) are left out: the
+        // function's defaults apply.
         description: 'A bright, plant-filled studio.',
         yogastyles: ['Vinyasa', 'Aerial Yoga'],
         amenities: ['Showers'],
         website: 'https://lotus.example',
-        instagram: null,
         hours: 'Mon-Fri: 9am–8pm',
-        logo: null,
         consent: true,
         // The SHA-256 of the applicant's status token, never the token itself.
         status_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
@@ -119,7 +158,7 @@ describe('/studios/apply', () => {
   })
 
   it('sends once when the form is sent again while the first send is pending', async () => {
-    const { bodies, release } = serveHeldInsert('studioapplications')
+    const { bodies, release } = serveHeldRpc('submit_studio_application')
     await renderApply()
     fillStudio()
     const form = screen.getByRole('form', { name: 'Studio application' })
@@ -130,8 +169,8 @@ describe('/studios/apply', () => {
     expect(bodies).toHaveLength(1)
   })
 
-  it('keeps every value and shows the backend message when the insert fails', async () => {
-    serveInsert('studioapplications', () =>
+  it('keeps every value and shows the backend message when the database refuses the application', async () => {
+    serveRpc('submit_studio_application', () =>
       postgrestError(400, '23514', 'new row for relation "studioapplications" violates check constraint'),
     )
     await renderApply()
@@ -146,5 +185,108 @@ describe('/studios/apply', () => {
     expect(screen.getByLabelText(/^Country/)).toHaveValue('Philippines')
     expect(within(practices()).getByRole('button', { name: 'Remove Aerial Yoga' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled())
+  })
+
+  it('uploads the logo to the path the database permitted and sends its address', async () => {
+    const storage = serveLogoUpload()
+    const bodies = serveRpc('submit_studio_application')
+    await renderApply()
+    fillStudio()
+    chooseLogo()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application Received!' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(storage.permits).toHaveLength(1)
+    expect(storage.uploads).toEqual(storage.permits)
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        name: 'Lotus Flow',
+        logo: `${STORAGE_URL}/public/studio-assets/${storage.permits[0]}`,
+      }),
+    ])
+  })
+
+  it("over the limit shows the database's sentence in the form, keeps everything typed, and sends later", async () => {
+    const bodies = serveRpc('submit_studio_application', (call) =>
+      call === 1 ? tooManySubmissions(9) : noContent(),
+    )
+    await renderApply()
+    fillStudio()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many submissions from your connection\. Please try again in 9 minutes\.$/,
+    )
+    expect(screen.queryByText('Supabase error')).not.toBeInTheDocument()
+    expectStudioKept()
+    expect(bodies).toHaveLength(1)
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled())
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application Received!' }),
+    ).toBeInTheDocument()
+    expect(bodies).toHaveLength(2)
+    const { hash } = await statusLinkShown()
+    expect(bodies[1]).toHaveProperty('status_token_hash', hash)
+  })
+
+  it('a logo permit refused for the limits shows the limit, not the logo-upload notice', async () => {
+    const storage = serveLogoUpload({ permit: () => tooManySubmissions(6) })
+    const bodies = serveRpc('submit_studio_application')
+    await renderApply()
+    fillStudio()
+    chooseLogo()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      /^Too many submissions from your connection\. Please try again in 6 minutes\.$/,
+    )
+    expect(screen.queryByText('Logo Upload Failed')).not.toBeInTheDocument()
+    expect(screen.queryByText('There was an issue uploading the studio logo.')).not.toBeInTheDocument()
+    expect(storage.permitCalls()).toBe(1)
+    expect(storage.uploads).toEqual([])
+    expect(bodies).toEqual([])
+    expectStudioKept()
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled()
+  })
+
+  it('a logo the storage refuses stops the application with the logo-upload notice', async () => {
+    serveLogoUpload()
+    const bodies = serveRpc('submit_studio_application')
+    server.use(
+      http.post(`${STORAGE_URL}/studio-assets/*`, () =>
+        HttpResponse.json(
+          { statusCode: '500', error: 'Internal', message: 'storage is down' },
+          { status: 500 },
+        ),
+      ),
+    )
+    await renderApply()
+    fillStudio()
+    chooseLogo()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+
+    expect(await screen.findByText('Logo Upload Failed', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByText('There was an issue uploading the studio logo.')).toBeInTheDocument()
+    expect(screen.queryByText(/Too many submissions/)).not.toBeInTheDocument()
+    expect(bodies).toEqual([])
+    expectStudioKept()
+  })
+
+  it('passes a filled honeypot to the database and links to no status', async () => {
+    const bodies = serveRpc('submit_studio_application')
+    await renderApply()
+    fillStudio()
+    fireEvent.change(screen.getByLabelText('Leave this field empty'), { target: { value: 'spam' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application Received!' }),
+    ).toBeInTheDocument()
+    expect(bodies).toEqual([expect.objectContaining({ name: 'Lotus Flow', honeypot: 'spam' })])
+    expect(bodies[0]).not.toHaveProperty('status_token_hash')
+    expect(screen.queryByRole('region', { name: STATUS_LINK_REGION })).not.toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
+import { HONEYPOT_FIELD, isHoneypotFilled } from '../../../components/forms/honeypot.tsx'
 import { dataClient } from '../../../lib/data-client.ts'
 import type { Database } from '../../../types/database.types.ts'
 import { orOmitted } from '../../../lib/field-rules.ts'
@@ -54,8 +54,8 @@ export class LogoUploadError extends Error {
  * over a limit (the logo's permit counts too), SubmissionError with the backend's message for
  * anything else refused.
  *
- * Returns the applicant's private status token (only its hash is sent), or null when the browser
- * could not make one.
+ * Returns the applicant's private status token (only its hash is sent), or null when the honeypot
+ * is filled (nothing will be stored) or the browser could not make one.
  */
 export async function submitStudioApplication(input: StudioApplicationInput): Promise<string | null> {
   const values = studioApplicationSchema.parse(input)
@@ -68,7 +68,8 @@ export async function submitStudioApplication(input: StudioApplicationInput): Pr
       throw new LogoUploadError({ cause: error })
     }
   }
-  const statusToken = await newStatusToken()
+  // The database stores nothing when the honeypot is filled, so there is no status to link to.
+  const statusToken = isHoneypotFilled(values[HONEYPOT_FIELD]) ? null : await newStatusToken()
   // Visitors may send but not read submissions, which is why the token is made here.
   const { error, status } = await dataClient.rpc('submit_studio_application', {
     ...toStudioApplicationArgs(values, logo),

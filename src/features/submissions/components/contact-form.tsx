@@ -40,14 +40,13 @@ export function ContactForm() {
   })
   const { setError, setValue, setFocus } = kit.form
 
-  const send = kit.onSubmit(async ({ captcha, ...message }) => {
+  const sendWithAnswer = kit.onSubmit(async ({ captcha, ...message }) => {
     if (!question) {
       setError('captcha', {
         type: 'question',
         message: lookup.state === 'failed' ? lookup.message : CAPTCHA_UNAVAILABLE,
       })
       setFocus('captcha')
-      if (lookup.state === 'failed') askNew()
       return
     }
     await sendAndThank(() => sendContactMessage(message, { id: question.id, answer: captcha }), {
@@ -64,6 +63,13 @@ export function ContactForm() {
       },
     })
   })
+
+  // A question that could not be loaded is asked for again on every send, valid or not: with no
+  // question to answer the captcha field is blank, so validation alone would never try again.
+  const send = (event?: React.BaseSyntheticEvent) => {
+    if (lookup.state === 'failed') askNew()
+    return sendWithAnswer(event)
+  }
 
   return (
     <AppFormElement kit={kit} onSubmit={send} className="relative space-y-6" aria-label="Contact us">
