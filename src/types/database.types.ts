@@ -380,6 +380,14 @@ export type Database = {
       }
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
+      unreferenced_storage_objects: {
+        Args: { after_name?: string; max_rows?: number; older_than?: string }
+        Returns: {
+          created_at: string
+          name: string
+          size: number
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never
