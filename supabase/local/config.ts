@@ -95,6 +95,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     maxUploadBytes: 50 * 1024 * 1024,
     maxRows: parseMaxRows(env.LOCAL_SUPABASE_MAX_ROWS),
     logRequests: env.LOCAL_SUPABASE_LOG === '1',
-    storageCleanup: env.LOCAL_SUPABASE_STORAGE_CLEANUP === 'off' ? null : DEFAULT_STORAGE_CLEANUP,
+    storageCleanup: ['off', 'false'].includes(env.LOCAL_SUPABASE_STORAGE_CLEANUP ?? '')
+      ? null
+      : DEFAULT_STORAGE_CLEANUP,
   }
 }

@@ -5,7 +5,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configFromEnv, repoPaths, type BackendConfig } from '../../supabase/local/config.ts'
+import {
+  configFromEnv,
+  DEFAULT_STORAGE_CLEANUP,
+  repoPaths,
+  type BackendConfig,
+} from '../../supabase/local/config.ts'
 import { createNodeClient, type NodeClient } from '../../supabase/local/node-client.ts'
 import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts'
 import { objectFilePath } from '../../supabase/local/storage/files.ts'
@@ -458,6 +463,18 @@ describe('the local backend runs the cleanup itself', () => {
     expect(await stored(started, removed, ids.get(removed)!)).toEqual({ served: false, onDisk: false })
     expect(await stored(started, kept, ids.get(kept)!)).toEqual({ served: true, onDisk: true })
     expect((await objectIds(started)).has(removed)).toBe(false)
+  })
+})
+
+describe('configFromEnv: LOCAL_SUPABASE_STORAGE_CLEANUP', () => {
+  it('runs a minute after start, then hourly, unless off or false', () => {
+    expect(DEFAULT_STORAGE_CLEANUP).toEqual({ firstRunMs: 60_000, everyMs: 3_600_000 })
+    expect(configFromEnv({}).storageCleanup).toEqual(DEFAULT_STORAGE_CLEANUP)
+    expect(configFromEnv({ LOCAL_SUPABASE_STORAGE_CLEANUP: 'on' }).storageCleanup).toEqual(
+      DEFAULT_STORAGE_CLEANUP,
+    )
+    expect(configFromEnv({ LOCAL_SUPABASE_STORAGE_CLEANUP: 'off' }).storageCleanup).toBeNull()
+    expect(configFromEnv({ LOCAL_SUPABASE_STORAGE_CLEANUP: 'false' }).storageCleanup).toBeNull()
   })
 })
 
