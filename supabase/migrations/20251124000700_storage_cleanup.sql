@@ -137,8 +137,9 @@ create index studioapplications_logo_object_idx
 -- never listed: an upload is unreferenced until the form that made it is saved
 -- (an admin's listing form, a visitor's application). Folder placeholders of the
 -- dashboard (.emptyFolderPlaceholder) are not images and are left alone.
--- Security definer because it reads applications and storage.objects, which no
--- API role may read in full; only the service role may call it.
+-- Security definer so that it always sees every application, listing and object,
+-- whatever the caller's grants and policies: a partial view would list referenced
+-- files as unreferenced. Only the service role may call it.
 create or replace function public.unreferenced_storage_objects(
   older_than interval default '24 hours',
   max_rows integer default 1000,
@@ -158,7 +159,9 @@ begin
     raise exception 'max_rows must be 1 or more, got %', max_rows using errcode = '22023';
   end if;
   return query
-    select o.name, o.created_at, (o.metadata ->> 'size')::bigint
+    select o.name, o.created_at,
+      -- Storage writes the size as a whole number; anything else must not fail the listing.
+      case when o.metadata ->> 'size' ~ '^[0-9]{1,18}$' then (o.metadata ->> 'size')::bigint end
     from storage.objects o
     where o.bucket_id = 'studio-assets'
       and o.created_at < now() - older_than
