@@ -468,6 +468,14 @@ export type Database = {
         }
         Returns: undefined
       }
+      unreferenced_storage_objects: {
+        Args: { after_name?: string; max_rows?: number; older_than?: string }
+        Returns: {
+          created_at: string
+          name: string
+          size: number
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never

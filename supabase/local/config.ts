@@ -44,6 +44,12 @@ export interface BackendConfig {
    */
   maxRows: number
   logRequests: boolean
+  /**
+   * When the backend deletes the bucket's unreferenced files (supabase/local/storage/cleanup.ts):
+   * the first run firstRunMs after start, then everyMs after each run. Null: never
+   * (LOCAL_SUPABASE_STORAGE_CLEANUP=off).
+   */
+  storageCleanup: { firstRunMs: number; everyMs: number } | null
 }
 
 export const SAMPLE_ADMIN = { email: 'admin@example.com', password: 'yoga-admin-2025' }
@@ -51,6 +57,9 @@ export const SAMPLE_ADMIN = { email: 'admin@example.com', password: 'yoga-admin-
 export const DEFAULT_PORT = 54321
 
 export const DEFAULT_MAX_ROWS = 1000
+
+/** The storage cleanup's default timing: a minute after start, then hourly. */
+export const DEFAULT_STORAGE_CLEANUP = { firstRunMs: 60_000, everyMs: 60 * 60_000 }
 
 function parseMaxRows(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_MAX_ROWS
@@ -87,5 +96,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     maxUploadBytes: 50 * 1024 * 1024,
     maxRows: parseMaxRows(env.LOCAL_SUPABASE_MAX_ROWS),
     logRequests: env.LOCAL_SUPABASE_LOG === '1',
+    storageCleanup: ['off', 'false'].includes(env.LOCAL_SUPABASE_STORAGE_CLEANUP ?? '')
+      ? null
+      : DEFAULT_STORAGE_CLEANUP,
   }
 }

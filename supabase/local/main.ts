@@ -19,6 +19,13 @@ console.log(
 console.log(
   `  e-mail confirm:   ${config.mailerAutoconfirm ? 'automatic' : 'required (no mail is sent locally)'}`,
 )
+console.log(
+  `  storage cleanup:  ${
+    config.storageCleanup
+      ? `hourly, first run ${Math.round(config.storageCleanup.firstRunMs / 1000)} s after start (LOCAL_SUPABASE_STORAGE_CLEANUP=off turns it off)`
+      : 'off'
+  }`,
+)
 if (backend.seeded && config.sampleAdmin) {
   console.log(`  sample admin:     ${config.sampleAdmin.email} / ${config.sampleAdmin.password}`)
 }

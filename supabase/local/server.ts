@@ -6,6 +6,7 @@ import type { BackendContext } from './context.ts'
 import type { Db } from './db.ts'
 import { readLiveLock, removeLock, writeLock } from './lock.ts'
 import { openPreparedDatabase } from './prepare.ts'
+import { localStorageCleanup, scheduleStorageCleanup, type CleanupSchedule } from './storage/cleanup.ts'
 
 export interface RunningBackend {
   url: string
@@ -70,6 +71,15 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
   const url = `http://${config.host}:${port}`
   writeLock(config.dataDir, { pid: process.pid, port, url })
 
+  // Deletes unreferenced files through this backend's own Storage API, as the hosted job does.
+  const cleanup: CleanupSchedule | null = config.storageCleanup
+    ? scheduleStorageCleanup(localStorageCleanup(url, keys.serviceRoleKey), {
+        ...config.storageCleanup,
+        onError: (error) =>
+          console.warn(`storage cleanup failed: ${error instanceof Error ? error.message : String(error)}`),
+      })
+    : null
+
   let closed = false
   return {
     url,
@@ -83,6 +93,8 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
     async close() {
       if (closed) return
       closed = true
+      // First, while the server still answers the run under way.
+      await cleanup?.stop()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         if ('closeAllConnections' in server) server.closeAllConnections()
