@@ -521,3 +521,61 @@ set status = 'declined',
     decline_note = 'Thank you, Sofia. We are not adding teachers in Florence this season; we will write to you when that changes.'
 where email = 'sofia.rossi@example.it';
 update public.contactsubmissions set status = 'replied' where email = 'mark.chen@example.com';
+
+-- Languages, verified credentials and confirmed details ------------------------------------
+-- Every listing teaches in at least one language (9 different ones in all); a few teachers are
+-- verified, Emily Carter's verification has lapsed (her profile shows no badge), and a few
+-- listings were confirmed recently while Casa Prana Yoga was last confirmed over a year ago.
+-- (updated_at stays as inserted: it is now() of this same transaction.)
+
+update public.teachers set languages = case country
+    when 'Philippines' then array['en', 'tl']
+    when 'India' then array['en', 'hi']
+    when 'Spain' then array['es', 'en']
+    when 'Japan' then array['ja']
+    when 'Indonesia' then array['id', 'en']
+    when 'Brazil' then array['pt', 'es']
+    else array['en']
+  end;
+update public.teachers set languages = array['en', 'fr'] where slug = 'maya-thompson';
+update public.teachers set languages = array['ja', 'en'] where slug = 'kenji-watanabe';
+
+update public.studios set languages = case country
+    when 'Philippines' then array['en', 'tl']
+    when 'India' then array['en', 'hi']
+    when 'Spain' then array['es', 'ca', 'en']
+    when 'Japan' then array['ja', 'en']
+    when 'Canada' then array['en', 'fr']
+    else array['en']
+  end;
+
+update public.teachers set
+  verified_credential = 'RYT-500',
+  verified_issuer = 'Yoga Alliance',
+  verification_evidence_url = 'https://www.yogaalliance.org/',
+  verified_on = date '2025-09-01',
+  verification_expires_on = date '2099-09-01',
+  confirmed_at = now() - interval '20 days'
+where slug = 'ana-reyes';
+update public.teachers set
+  verified_credential = 'E-RYT 500',
+  verified_issuer = 'Yoga Alliance',
+  verification_evidence_url = 'https://www.yogaalliance.org/',
+  verified_on = date '2025-06-15'
+where slug = 'priya-sharma';
+update public.teachers set
+  verified_credential = 'Certified Yoga Therapist (C-IAYT)',
+  verified_issuer = 'International Association of Yoga Therapists',
+  verified_on = date '2025-11-03',
+  confirmed_at = now() - interval '3 months'
+where slug = 'javier-morales';
+update public.teachers set
+  verified_credential = 'RYT-200',
+  verified_issuer = 'Yoga Alliance',
+  verification_evidence_url = 'https://www.yogaalliance.org/',
+  verified_on = date '2023-03-01',
+  verification_expires_on = date '2025-03-01'
+where slug = 'emily-carter';
+
+update public.studios set confirmed_at = now() - interval '2 months' where slug = 'lotus-flow-studio';
+update public.studios set confirmed_at = now() - interval '14 months' where slug = 'casa-prana-yoga';

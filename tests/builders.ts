@@ -43,6 +43,13 @@ function teacherDefaults() {
     contactformurl: null,
     seo_title: null,
     seo_description: null,
+    languages: [],
+    verified_credential: null,
+    verified_issuer: null,
+    verification_evidence_url: null,
+    verified_on: null,
+    verification_expires_on: null,
+    confirmed_at: null,
   } satisfies Partial<Tables<'teachers'>>
 }
 
@@ -99,6 +106,8 @@ function studioDefaults() {
     operatinghours: '',
     seo_title: null,
     seo_description: null,
+    languages: [],
+    confirmed_at: null,
   } satisfies Partial<Tables<'studios'>>
 }
 
@@ -168,6 +177,7 @@ export function teacherApplicationRow(
     teachingoptions: noTeachingOptions(),
     website: null,
     instagram: null,
+    languages: [],
     created_at: BUILT_AT,
     ...teacherApplicationInsert(),
     ...applicationWorkflow(),
@@ -212,6 +222,7 @@ export function studioApplicationRow(
     instagram: null,
     hours: null,
     logo: null,
+    languages: [],
     created_at: BUILT_AT,
     ...studioApplicationInsert(),
     ...applicationWorkflow(),

@@ -59,6 +59,7 @@ export type Database = {
           id: number
           instagram: string | null
           is_new: boolean
+          languages: string[]
           logo: string | null
           name: string
           status: string
@@ -82,6 +83,7 @@ export type Database = {
           id?: never
           instagram?: string | null
           is_new?: never
+          languages?: string[]
           logo?: string | null
           name: string
           status?: string
@@ -105,6 +107,7 @@ export type Database = {
           id?: never
           instagram?: string | null
           is_new?: never
+          languages?: string[]
           logo?: string | null
           name?: string
           status?: string
@@ -129,6 +132,7 @@ export type Database = {
           address: string
           amenities: string[]
           city: string
+          confirmed_at: string | null
           consent: boolean
           country: string
           created_at: string
@@ -138,6 +142,7 @@ export type Database = {
           gallery: string[]
           id: string
           instagram: string | null
+          languages: string[]
           logo: string | null
           name: string
           operatinghours: string
@@ -154,6 +159,7 @@ export type Database = {
           address?: string
           amenities?: string[]
           city: string
+          confirmed_at?: string | null
           consent: boolean
           country: string
           created_at?: string
@@ -163,6 +169,7 @@ export type Database = {
           gallery?: string[]
           id?: string
           instagram?: string | null
+          languages?: string[]
           logo?: string | null
           name: string
           operatinghours?: string
@@ -179,6 +186,7 @@ export type Database = {
           address?: string
           amenities?: string[]
           city?: string
+          confirmed_at?: string | null
           consent?: boolean
           country?: string
           created_at?: string
@@ -188,6 +196,7 @@ export type Database = {
           gallery?: string[]
           id?: string
           instagram?: string | null
+          languages?: string[]
           logo?: string | null
           name?: string
           operatinghours?: string
@@ -241,6 +250,7 @@ export type Database = {
           id: number
           instagram: string | null
           is_new: boolean
+          languages: string[]
           lastname: string
           location: string
           phone: string
@@ -264,6 +274,7 @@ export type Database = {
           id?: never
           instagram?: string | null
           is_new?: never
+          languages?: string[]
           lastname: string
           location: string
           phone: string
@@ -287,6 +298,7 @@ export type Database = {
           id?: never
           instagram?: string | null
           is_new?: never
+          languages?: string[]
           lastname?: string
           location?: string
           phone?: string
@@ -313,6 +325,7 @@ export type Database = {
         Row: {
           bio: string
           certifications: string
+          confirmed_at: string | null
           contactformurl: string | null
           country: string
           created_at: string
@@ -321,6 +334,7 @@ export type Database = {
           gallery: string[]
           id: string
           image: string | null
+          languages: string[]
           lastname: string
           location: string
           name: string
@@ -331,10 +345,16 @@ export type Database = {
           specialties: string[]
           teachingoptions: Json
           updated_at: string
+          verification_evidence_url: string | null
+          verification_expires_on: string | null
+          verified_credential: string | null
+          verified_issuer: string | null
+          verified_on: string | null
         }
         Insert: {
           bio?: string
           certifications?: string
+          confirmed_at?: string | null
           contactformurl?: string | null
           country: string
           created_at?: string
@@ -343,6 +363,7 @@ export type Database = {
           gallery?: string[]
           id?: string
           image?: string | null
+          languages?: string[]
           lastname: string
           location: string
           name: string
@@ -353,10 +374,16 @@ export type Database = {
           specialties?: string[]
           teachingoptions?: Json
           updated_at?: string
+          verification_evidence_url?: string | null
+          verification_expires_on?: string | null
+          verified_credential?: string | null
+          verified_issuer?: string | null
+          verified_on?: string | null
         }
         Update: {
           bio?: string
           certifications?: string
+          confirmed_at?: string | null
           contactformurl?: string | null
           country?: string
           created_at?: string
@@ -365,6 +392,7 @@ export type Database = {
           gallery?: string[]
           id?: string
           image?: string | null
+          languages?: string[]
           lastname?: string
           location?: string
           name?: string
@@ -375,6 +403,11 @@ export type Database = {
           specialties?: string[]
           teachingoptions?: Json
           updated_at?: string
+          verification_evidence_url?: string | null
+          verification_expires_on?: string | null
+          verified_credential?: string | null
+          verified_issuer?: string | null
+          verified_on?: string | null
         }
         Relationships: []
       }
@@ -440,6 +473,7 @@ export type Database = {
           honeypot?: string
           hours?: string
           instagram?: string
+          languages?: string[]
           logo?: string
           name: string
           status_token_hash?: string
@@ -457,6 +491,7 @@ export type Database = {
           firstname: string
           honeypot?: string
           instagram?: string
+          languages?: string[]
           lastname: string
           location: string
           phone: string

@@ -14,13 +14,13 @@ const SENDING_FUNCTIONS = [
   [
     'public.submit_teacher_application(firstname text, lastname text, email text, phone text, location text, ' +
       'specialties text, certifications text, bio text, experience integer, teachingoptions jsonb, website text, ' +
-      'instagram text, terms boolean, status_token_hash text, honeypot text)',
+      'instagram text, terms boolean, status_token_hash text, honeypot text, languages text[])',
     'Join as a Teacher',
   ],
   [
     'public.submit_studio_application(name text, email text, country text, city text, description text, ' +
       'address text, yogastyles text[], amenities text[], website text, instagram text, hours text, logo text, ' +
-      'consent boolean, status_token_hash text, honeypot text)',
+      'consent boolean, status_token_hash text, honeypot text, languages text[])',
     'the studio application (its logo must be an upload made with a permit)',
   ],
   ['public.logo_upload_permit()', "the studio application's logo upload asks for the one path it may use"],

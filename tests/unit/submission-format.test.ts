@@ -13,6 +13,7 @@ import {
 } from '../../src/features/submissions/reply-email.ts'
 import {
   formatBoolean,
+  formatLanguages,
   formatList,
   formatSubmissionFields,
   formatSubmittedAt,
@@ -42,6 +43,7 @@ const teacher: TeacherApplicationRow = teacherApplicationRow({
   website: 'https://ana.example.com',
   instagram: '@ana.yoga',
   terms: true,
+  languages: ['en', 'tl'],
   created_at: CREATED,
 })
 
@@ -144,6 +146,7 @@ describe('formatSubmissionFields', () => {
       { label: 'Teaching Options', value: 'Online 1-on-1, Group Online' },
       { label: 'Website', value: 'https://ana.example.com', href: 'https://ana.example.com/' },
       { label: 'Instagram', value: '@ana.yoga' },
+      { label: 'Teaches In', value: 'English, Tagalog' },
       { label: 'Agreed to Terms', value: 'Yes' },
       { label: 'Submitted', value: localCreated, dateTime: CREATED },
     ])
@@ -168,9 +171,16 @@ describe('formatSubmissionFields', () => {
         href: 'https://cdn.example.com/logo.jpg',
         image: true,
       },
+      { label: 'Teaches In', value: 'N/A' },
       { label: 'Consent', value: 'Yes' },
       { label: 'Submitted', value: localCreated, dateTime: CREATED },
     ])
+  })
+
+  it('names languages in English, keeping a code it does not know', () => {
+    expect(formatLanguages(['en', 'tl', 'pt'])).toBe('English, Tagalog, Portuguese')
+    expect(formatLanguages(['zzz'])).toBe('zzz')
+    expect(formatLanguages([])).toBe('N/A')
   })
 
   it('shows an empty logo and a non-http one as text, without a preview', () => {

@@ -378,6 +378,7 @@ describe('the Form Submissions inbox: what each card shows', () => {
       ['Teaching Options', 'Online 1-on-1, Group Online'],
       ['Website', 'https://ana.example.com'],
       ['Instagram', '@ana.yoga'],
+      ['Teaches In', 'N/A'],
       ['Agreed to Terms', 'Yes'],
       ['Submitted', localCreated],
     ])
@@ -425,6 +426,7 @@ describe('the Form Submissions inbox: what each card shows', () => {
       ['Instagram', 'https://instagram.com/lotus'],
       ['Operating Hours', 'Mon-Fri: 9am–8pm'],
       ['Logo', 'https://cdn.example.com/logo.jpg'],
+      ['Teaches In', 'N/A'],
       ['Consent', 'Yes'],
       ['Submitted', localCreated],
     ])

@@ -5,6 +5,7 @@
  * local format, and a URL is a link only when it is http(s).
  */
 import { TEACHING_OPTIONS } from '../../lib/directory-options.ts'
+import { languageName } from '../../lib/languages.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 import type { Json } from '../../types/database.types.ts'
 import {
@@ -90,6 +91,11 @@ export function formatList(value: readonly string[] | null | undefined): string 
   return items.length === 0 ? NOT_AVAILABLE : items.join(', ')
 }
 
+/** Language codes as their English names: ['en', 'tl'] → 'English, Tagalog'. */
+export function formatLanguages(value: readonly string[] | null | undefined): string {
+  return formatList((value ?? []).map(languageName))
+}
+
 export function formatYears(value: number | null | undefined): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return NOT_AVAILABLE
   return value === 1 ? '1 year' : `${value} years`
@@ -165,6 +171,7 @@ const teacherFields: FieldSpecs<TeacherApplicationRow> = {
   website: { label: 'Website', format: (value) => urlField(value) },
   // Usually a handle (@name); a link only if someone typed a full http(s) URL.
   instagram: { label: 'Instagram', format: (value) => urlField(value) },
+  languages: { label: 'Teaches In', format: (value) => ({ value: formatLanguages(value) }) },
   terms: { label: 'Agreed to Terms', format: yesNo },
   created_at: { label: 'Submitted', format: dateField },
 }
@@ -182,6 +189,7 @@ const studioFields: FieldSpecs<StudioApplicationRow> = {
   instagram: { label: 'Instagram', format: (value) => urlField(value) },
   hours: { label: 'Operating Hours', format: text },
   logo: { label: 'Logo', format: (value) => urlField(value, true) },
+  languages: { label: 'Teaches In', format: (value) => ({ value: formatLanguages(value) }) },
   consent: { label: 'Consent', format: yesNo },
   created_at: { label: 'Submitted', format: dateField },
 }

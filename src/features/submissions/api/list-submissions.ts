@@ -10,9 +10,9 @@ import type { ApplicationStatus, MessageStatus } from '../statuses.ts'
  * applicant's status token hash: the inbox has no use for it.
  */
 export const teacherApplicationColumns =
-  'id, firstname, lastname, email, phone, location, specialties, certifications, bio, experience, teachingoptions, website, instagram, terms, created_at, status, teacher_id, decline_note, status_changed_at, is_new'
+  'id, firstname, lastname, email, phone, location, specialties, certifications, bio, experience, teachingoptions, website, instagram, terms, languages, created_at, status, teacher_id, decline_note, status_changed_at, is_new'
 export const studioApplicationColumns =
-  'id, name, email, country, city, address, description, yogastyles, amenities, website, instagram, hours, logo, consent, created_at, status, studio_id, decline_note, status_changed_at, is_new'
+  'id, name, email, country, city, address, description, yogastyles, amenities, website, instagram, hours, logo, consent, languages, created_at, status, studio_id, decline_note, status_changed_at, is_new'
 export const contactSubmissionColumns =
   'id, name, email, subject, message, created_at, status, status_changed_at, is_new'
 
