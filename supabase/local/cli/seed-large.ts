@@ -105,6 +105,33 @@ const AMENITIES = [
 ]
 /** The amenities that make sense for an online studio. */
 const ONLINE_AMENITIES = ['On-demand library', 'Community forum']
+
+/**
+ * The languages listings teach in, drawn 1 to 3 times per listing: a code appears as often as it
+ * is common in an international directory (English in about half the listings, Tagalog in 6 %).
+ */
+const LANGUAGE_POOL = [
+  ...Array<string>(10).fill('en'),
+  ...Array<string>(3).fill('es'),
+  ...Array<string>(2).fill('pt'),
+  ...Array<string>(2).fill('fr'),
+  'de',
+  'it',
+  'hi',
+  'ja',
+  'zh',
+  'tl',
+  'id',
+  'ru',
+  'ar',
+  'ko',
+  'th',
+  'vi',
+  'nl',
+  'sv',
+  'tr',
+  'pl',
+]
 // prettier-ignore
 const CERTIFICATIONS = [
   'RYT-200, Yoga Alliance', 'RYT-500, Yoga Alliance', 'E-RYT 200, Yoga Alliance', 'E-RYT 500, Yoga Alliance',
@@ -282,6 +309,19 @@ create or replace function pg_temp.handled_at(sent timestamptz, n bigint) return
 language sql stable as $$
   select least(now(), sent + (60 + n % (14 * 86400)) * interval '1 second')
 $$;
+-- languages_for(pool, g): 1 to 3 draws from the pool, each code once, in the order first drawn.
+create or replace function pg_temp.languages_for(pool text[], g bigint) returns text[]
+language sql immutable as $$
+  select coalesce(array_agg(code order by first_draw), '{}')
+  from (
+    select code, min(k) as first_draw
+    from (
+      select k, pool[1 + (pg_temp.seed_rand(g, 300 + k) % cardinality(pool))::integer] as code
+      from generate_series(1, 1 + (pg_temp.seed_rand(g, 299) % 3)::integer) as k
+    ) as drawn
+    group by code
+  ) as codes
+$$;
 create or replace function pg_temp.pick_some(items text[], g bigint, salt integer, how_many bigint) returns text[]
 language sql immutable as $$
   select coalesce(array_agg(item order by o), '{}')
@@ -298,7 +338,7 @@ with params as (
   select $1::bigint as first_g, $2::bigint as how_many, $3::text[] as firstnames, $4::text[] as lastnames,
     $5::text[] as countries, $6::text[] as cities, $7::text[] as specialties, $8::text[] as certifications,
     $9::text[] as portraits, $10::text[] as pictures, $11::text[] as openings, $12::text[] as focus,
-    $13::text[] as closings
+    $13::text[] as closings, $14::text[] as language_pool
 ), generated as materialized (
   -- Materialised (here and below): inlined, Postgres would recompute r for every r[k].
   select g, array(select pg_temp.seed_rand(g, k) from generate_series(1, 14) as k) as r
@@ -318,7 +358,7 @@ with params as (
 )
 insert into public.teachers
   (slug, firstname, lastname, name, country, location, bio, certifications, experience, image, gallery,
-   specialties, teachingoptions, social, contactformurl)
+   specialties, teachingoptions, social, contactformurl, languages)
 select
   slug, firstname, lastname, firstname || ' ' || lastname, countries[place], cities[place],
   format(pg_temp.pick(openings, r[6]), firstname, cities[place], countries[place]) || ' '
@@ -337,7 +377,8 @@ select
     'website', case when r[13] % 3 = 0 then 'https://example.com/teachers/' || slug end,
     'instagram', case when r[13] % 2 = 0 then 'https://instagram.com/' || replace(slug, '-', '.') end,
     'facebook', case when r[13] % 5 = 0 then 'https://facebook.com/' || replace(slug, '-', '') end)),
-  case when r[14] % 5 < 2 then 'https://forms.example.com/' || slug end
+  case when r[14] % 5 < 2 then 'https://forms.example.com/' || slug end,
+  pg_temp.languages_for(language_pool, g)
 from named, params
 `
 
@@ -346,7 +387,7 @@ with params as (
   select $1::bigint as first_g, $2::bigint as how_many, $3::text[] as prefixes, $4::text[] as suffixes,
     $5::text[] as countries, $6::text[] as cities, $7::text[] as styles, $8::text[] as amenity_list,
     $9::text[] as streets, $10::text[] as taglines, $11::text[] as hours, $12::text[] as pictures,
-    $13::text[] as online_amenities
+    $13::text[] as online_amenities, $14::text[] as language_pool
 ), generated as materialized (
   select g, array(select pg_temp.seed_rand(g, k) from generate_series(1, 14) as k) as r
   from params as p, generate_series(p.first_g, p.first_g + p.how_many - 1) as g
@@ -363,7 +404,7 @@ with params as (
 )
 insert into public.studios
   (slug, name, email, country, city, address, description, tagline, studiotype, yogastyles, amenities,
-   logo, gallery, website, instagram, facebook, operatinghours, consent)
+   logo, gallery, website, instagram, facebook, operatinghours, consent, languages)
 select
   slug, name, 'hello@' || slug || '.example.com', countries[place], cities[place],
   case when studiotype = 'Online' then '' else (1 + r[6] % 400) || ' ' || pg_temp.pick(streets, r[6] / 400) end,
@@ -385,7 +426,8 @@ select
   case when r[11] % 2 = 0 then 'https://instagram.com/' || replace(slug, '-', '.') end,
   case when r[12] % 10 < 3 then 'https://facebook.com/' || replace(slug, '-', '') end,
   case when studiotype = 'Online' and r[13] % 2 = 0 then '' else pg_temp.pick(hours, r[13]) end,
-  true
+  true,
+  pg_temp.languages_for(language_pool, g)
 from named, params
 `
 
@@ -590,6 +632,7 @@ try {
         BIO_OPENINGS,
         BIO_FOCUS,
         BIO_CLOSINGS,
+        LANGUAGE_POOL,
       ])
     }
     const t1 = performance.now()
@@ -608,6 +651,7 @@ try {
         HOURS,
         studioPictures,
         ONLINE_AMENITIES,
+        LANGUAGE_POOL,
       ])
     }
     const t2 = performance.now()
