@@ -202,6 +202,7 @@ async function main(): Promise<void> {
   console.log(`  machine: ${machineDescription()}`)
   console.log(`  load average (1 min) at start: ${loadAverage()} (other processes make the figures noisier)`)
   const dataDir = await makeTempDir('yoga-bench-language-filter-', options.keep)
+  console.log(`  data directory: ${dataDir}`)
   const port = await freePort()
   console.log(`\nGenerating ${thousands(options.teachers)} teachers (seed-large.ts, sample data first)…`)
   const seeded = await runSeedLarge(dataDir, { teachers: options.teachers, studios: 0 }, port)
@@ -245,6 +246,7 @@ async function main(): Promise<void> {
   for (const r of results) console.log(`  GET /rest/v1/${decodeURIComponent(r.pathAndQuery)}`)
   console.log(`\n  machine: ${machineDescription()}`)
   console.log(`  load average (1 min) at the end: ${loadAverage()}`)
+  if (options.keep) console.log(`\nData directory kept: ${dataDir}`)
 }
 
 try {
