@@ -59,6 +59,30 @@ test.describe('The HTML of every public URL, without JavaScript', () => {
     expect(person).toMatchObject({ name: 'Ana Reyes', url: `${appUrl()}/teacher/ana-reyes` })
   })
 
+  test("a verified teacher's HTML carries the badge and hasCredential; a lapsed one carries neither", async () => {
+    const document = await html('/teacher/ana-reyes')
+    // Decided when the page was built: Ana's verification (checked September 2025) stands until 2099.
+    const text = document.replace(/<!-- -->/g, '')
+    expect(text).toContain('Verified:</span> RYT-500, issued by Yoga Alliance, checked September 2025')
+    expect(document).toMatch(/href="https:\/\/www.yogaalliance.org\/"[^>]*>See the evidence/)
+    expect(text).toMatch(/Teaches in<\/span> English, Tagalog/)
+    const person = jsonLd(document).find((data) => data['@type'] === 'Person')
+    expect(person).toMatchObject({
+      knowsLanguage: ['en', 'tl'],
+      hasCredential: {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'RYT-500',
+        recognizedBy: { '@type': 'Organization', name: 'Yoga Alliance' },
+      },
+    })
+
+    // Emily Carter's verification expired on 1 March 2025.
+    const lapsed = await html('/teacher/emily-carter')
+    expect(lapsed).toMatch(/<h1[^>]*>Emily Carter<\/h1>/)
+    expect(lapsed).not.toContain('Verified:')
+    expect(jsonLd(lapsed).find((data) => data['@type'] === 'Person')).not.toHaveProperty('hasCredential')
+  })
+
   test('a studio profile: ExerciseGym data that keeps YogaStudio as its additional type', async () => {
     const document = await html('/studio/casa-prana-yoga')
     expectHeadTags(document, '/studio/casa-prana-yoga')

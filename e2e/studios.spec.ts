@@ -24,6 +24,8 @@ function filterPanel(page: Page) {
       page.getByRole('group', { name: 'Practices' }).getByRole('checkbox', { name: label, exact: true }),
     amenity: (label: string) =>
       page.getByRole('group', { name: 'Amenities' }).getByRole('checkbox', { name: label, exact: true }),
+    language: (label: string) =>
+      page.getByRole('group', { name: 'Teaches in' }).getByRole('checkbox', { name: label, exact: true }),
   }
 }
 
@@ -150,6 +152,31 @@ test.describe('Studio directory', () => {
     await expect(
       results(page).getByText('Try adjusting your filters or clearing them to see more studios.'),
     ).toBeVisible()
+  })
+
+  test('a language filter shows the studios teaching in any of the chosen languages', async ({ page }) => {
+    const panel = filterPanel(page)
+    const everyone = await studiosMatching()
+    await page.goto('/studios')
+    await expectDirectoryToShow(page, 'studios', names(everyone))
+
+    await tick(panel.language('Catalan'))
+    const catalan = await studiosMatching({ languages: ['ca'] })
+    expect(catalan.length).toBeGreaterThan(0)
+    expect(catalan.length).toBeLessThan(everyone.length)
+    await expectDirectoryToShow(page, 'studios', names(catalan))
+
+    await tick(panel.language('Japanese'))
+    const either = await studiosMatching({ languages: ['ca', 'ja'] })
+    expect(either.length).toBeGreaterThan(catalan.length)
+    await expectDirectoryToShow(page, 'studios', names(either))
+    await expect.poll(() => searchOf(page).getAll('lang')).toEqual(['ca', 'ja'])
+
+    // The profile names its languages and, for a confirmed studio, when.
+    await page.goto('/studio/casa-prana-yoga')
+    const main = page.getByRole('main')
+    await expect(main.locator('p').filter({ hasText: /^Teaches in/ })).toContainText('Spanish')
+    await expect(main.getByText(/^Details confirmed [A-Z][a-z]+ \d{4}$/)).toBeVisible()
   })
 
   test("the 'Feature Your Studio' banner leads to the studio application", async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   searchOf,
   teacherBySlug,
   teachersMatching,
+  today,
   type TeacherRow,
 } from './support/directory.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -30,6 +31,9 @@ function filterPanel(page: Page) {
     experience: page.getByRole('combobox', { name: 'Experience level' }),
     availability: (label: string) =>
       page.getByRole('group', { name: 'Availability' }).getByRole('checkbox', { name: label, exact: true }),
+    language: (label: string) =>
+      page.getByRole('group', { name: 'Teaches in' }).getByRole('checkbox', { name: label, exact: true }),
+    verifiedOnly: page.getByRole('checkbox', { name: 'Verified teachers only' }),
   }
 }
 
@@ -180,6 +184,108 @@ test.describe('Browse teachers', () => {
     await expectDirectoryToShow(page, 'teachers', names(await teachersMatching()))
     await expect(panel.specialty('Prenatal')).not.toBeChecked()
     expect(searchOf(page).toString()).toBe('')
+  })
+})
+
+test.describe('Languages and verified credentials', () => {
+  test('a language filter shows only teachers who teach in it; a second widens it (any of them)', async ({
+    page,
+  }) => {
+    const panel = filterPanel(page)
+    const everyone = await teachersMatching()
+    await page.goto('/teachers')
+    await expectDirectoryToShow(page, 'teachers', names(everyone))
+
+    await tick(panel.language('Japanese'))
+    const japanese = await teachersMatching({ languages: ['ja'] })
+    expect(japanese.length).toBeGreaterThan(0)
+    expect(japanese.length).toBeLessThan(everyone.length)
+    for (const teacher of japanese) expect(teacher.languages).toContain('ja')
+    await expectDirectoryToShow(page, 'teachers', names(japanese))
+    await expect.poll(() => searchOf(page).getAll('lang')).toEqual(['ja'])
+
+    await tick(panel.language('Hindi'))
+    const either = await teachersMatching({ languages: ['ja', 'hi'] })
+    expect(either.length).toBeGreaterThan(japanese.length)
+    await expectDirectoryToShow(page, 'teachers', names(either))
+    await expect.poll(() => searchOf(page).getAll('lang')).toEqual(['hi', 'ja'])
+
+    // The address alone gives the same list, with the boxes ticked.
+    await page.reload()
+    await expectDirectoryToShow(page, 'teachers', names(either))
+    await expect(panel.language('Hindi')).toBeChecked()
+    await expect(panel.language('Japanese')).toBeChecked()
+
+    // A profile names its languages.
+    const first = either[0]!
+    await page.goto(`/teacher/${first.slug}`)
+    await expect(
+      page
+        .getByRole('main')
+        .locator('p')
+        .filter({ hasText: /^Teaches in/ }),
+    ).toContainText(first.languages.includes('ja') ? 'Japanese' : 'Hindi')
+  })
+
+  test("'Verified teachers only' keeps those whose verification stands today, each with a mark", async ({
+    page,
+  }) => {
+    const panel = filterPanel(page)
+    await page.goto('/teachers')
+    await expectDirectoryToShow(page, 'teachers', names(await teachersMatching()))
+
+    await tick(panel.verifiedOnly)
+    const verified = await teachersMatching({ verifiedOn: today() })
+    // The seed verifies Ana Reyes, Javier Morales and Priya Sharma; Emily Carter's has lapsed.
+    expect(names(verified)).toEqual(expect.arrayContaining(['Ana Reyes', 'Javier Morales', 'Priya Sharma']))
+    expect(names(verified)).not.toContain('Emily Carter')
+    await expectDirectoryToShow(page, 'teachers', names(verified))
+    await expect.poll(() => searchOf(page).get('verified')).toBe('1')
+    for (const teacher of verified) {
+      await expect(teacherCard(page, teacher.name).getByRole('img', { name: 'Verified' })).toBeVisible()
+    }
+
+    // Combined with a language: both must hold.
+    await tick(panel.language('Tagalog'))
+    const both = await teachersMatching({ verifiedOn: today(), languages: ['tl'] })
+    expect(names(both)).toContain('Ana Reyes')
+    expect(both.length).toBeLessThan(verified.length)
+    await expectDirectoryToShow(page, 'teachers', names(both))
+
+    // Unfiltered, a teacher without a standing verification has no mark.
+    await page.goto('/teachers')
+    await expect(teacherCard(page, 'Emily Carter')).toHaveCount(1)
+    await expect(teacherCard(page, 'Emily Carter').getByRole('img', { name: 'Verified' })).toHaveCount(0)
+    await expect(teacherCard(page, 'Ana Reyes').getByRole('img', { name: 'Verified' })).toBeVisible()
+  })
+
+  test('a profile shows the Verified badge with its evidence while valid, and none after expiry', async ({
+    page,
+  }) => {
+    await page.goto('/teacher/ana-reyes')
+    const main = page.getByRole('main')
+    const badge = main.locator('p').filter({ hasText: /^Verified:/ })
+    // The seed checked Ana's RYT-500 on 1 September 2025, valid until 2099.
+    await expect(badge).toContainText('Verified: RYT-500, issued by Yoga Alliance, checked September 2025')
+    await expectExternalLink(
+      badge.getByRole('link', { name: 'See the evidence' }),
+      'https://www.yogaalliance.org/',
+    )
+    await expect(main.getByText(/^Details confirmed [A-Z][a-z]+ \d{4}$/)).toBeVisible()
+    await expect(main.locator('p').filter({ hasText: /^Teaches in/ })).toHaveText(
+      'Teaches in English, Tagalog',
+    )
+
+    // Emily Carter's verification expired on 1 March 2025: no badge, though the row still holds it.
+    await page.goto('/teacher/emily-carter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Emily Carter' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .locator('p')
+        .filter({ hasText: /^Teaches in/ }),
+    ).toBeVisible()
+    await expect(page.getByRole('main').getByText('Verified:')).toHaveCount(0)
   })
 })
 

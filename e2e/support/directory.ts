@@ -17,6 +17,10 @@ export interface TeacherQuery {
   /** Inclusive bounds in years; `max` left out for an open band. */
   experience?: { min: number; max?: number }
   availability?: TeachingOption[]
+  /** ISO 639 codes: the teacher teaches in at least one. */
+  languages?: string[]
+  /** Only teachers whose verification stands on this day ('YYYY-MM-DD'). */
+  verifiedOn?: string
 }
 
 /** The bands of the Experience level select, as the spec names them. */
@@ -46,6 +50,9 @@ export interface TeacherRow {
   teachingoptions: Record<string, unknown>
   social: Record<string, unknown>
   contactformurl: string | null
+  languages: string[]
+  verified_on: string | null
+  verification_expires_on: string | null
 }
 
 /** The matching teachers in the directory's order (first name, last name, id). */
@@ -53,7 +60,7 @@ export async function teachersMatching(query: TeacherQuery = {}): Promise<Teache
   let request = anonClient()
     .from('teachers')
     .select(
-      'slug, name, firstname, location, country, specialties, experience, certifications, bio, gallery, teachingoptions, social, contactformurl',
+      'slug, name, firstname, location, country, specialties, experience, certifications, bio, gallery, teachingoptions, social, contactformurl, languages, verified_on, verification_expires_on',
     )
   if (query.name) request = request.ilike('name', containing(query.name))
   if (query.country) request = request.eq('country', query.country)
@@ -70,7 +77,24 @@ export async function teachersMatching(query: TeacherQuery = {}): Promise<Teache
   }
   const { data, error } = await request.order('firstname').order('lastname').order('id')
   expect(error).toBeNull()
-  return (data ?? []) as TeacherRow[]
+  // Languages and verification are decided here from the rows themselves, not by the filters
+  // the app sends, so the comparison checks the app's translation.
+  const { languages, verifiedOn } = query
+  return ((data ?? []) as TeacherRow[]).filter(
+    (row) =>
+      (!languages?.length || row.languages.some((code) => languages.includes(code))) &&
+      (verifiedOn === undefined ||
+        (row.verified_on !== null &&
+          row.verified_on <= verifiedOn &&
+          (row.verification_expires_on === null || row.verification_expires_on >= verifiedOn))),
+  )
+}
+
+/** Today in the browser's (and this machine's) calendar, as a date column writes it. */
+export function today(): string {
+  const now = new Date()
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
 export async function teacherBySlug(slug: string): Promise<TeacherRow> {
@@ -85,6 +109,8 @@ export interface StudioQuery {
   type?: 'In-person' | 'Online' | 'Hybrid'
   practices?: string[]
   amenities?: string[]
+  /** ISO 639 codes: the studio teaches in at least one. */
+  languages?: string[]
 }
 
 export interface StudioRow {
@@ -101,6 +127,7 @@ export interface StudioRow {
   facebook: string | null
   operatinghours: string
   gallery: string[]
+  languages: string[]
 }
 
 /** The matching studios in the directory's order (name, id). */
@@ -108,7 +135,7 @@ export async function studiosMatching(query: StudioQuery = {}): Promise<StudioRo
   let request = anonClient()
     .from('studios')
     .select(
-      'slug, name, email, city, country, tagline, yogastyles, amenities, website, instagram, facebook, operatinghours, gallery',
+      'slug, name, email, city, country, tagline, yogastyles, amenities, website, instagram, facebook, operatinghours, gallery, languages',
     )
   if (query.country) request = request.eq('country', query.country)
   if (query.city) request = request.ilike('city', containing(query.city))
@@ -117,7 +144,11 @@ export async function studiosMatching(query: StudioQuery = {}): Promise<StudioRo
   if (query.amenities?.length) request = request.contains('amenities', query.amenities)
   const { data, error } = await request.order('name').order('id')
   expect(error).toBeNull()
-  return (data ?? []) as StudioRow[]
+  const { languages } = query
+  // Decided from the rows, not by the filter the app sends.
+  return ((data ?? []) as StudioRow[]).filter(
+    (row) => !languages?.length || row.languages.some((code) => languages.includes(code)),
+  )
 }
 
 export async function studioBySlug(slug: string): Promise<StudioRow> {

@@ -16,6 +16,8 @@ export interface ListingStamp {
   slug: string
   /** ISO timestamp of the row's last change. */
   updatedAt: string
+  /** ISO timestamp of when an admin last confirmed the details, if ever. */
+  confirmedAt: string | null
 }
 
 /** Rows asked for per request: hosted Supabase's default maximum (db-max-rows). */
@@ -24,6 +26,7 @@ export const PAGE_ROWS = 1000
 interface StampRow {
   slug: unknown
   updated_at: unknown
+  confirmed_at?: unknown
 }
 
 function isStampRow(value: unknown): value is StampRow {
@@ -34,7 +37,7 @@ function isStampRow(value: unknown): value is StampRow {
 export async function fetchListingStamps(source: SupabaseSource, kind: ListingKind): Promise<ListingStamp[]> {
   const stamps: ListingStamp[] = []
   for (let offset = 0; ;) {
-    const url = `${source.url}/rest/v1/${kind}?select=slug,updated_at&order=updated_at.desc,id.asc`
+    const url = `${source.url}/rest/v1/${kind}?select=slug,updated_at,confirmed_at&order=updated_at.desc,id.asc`
     const response = await fetch(url, {
       headers: {
         apikey: source.anonKey,
@@ -54,7 +57,11 @@ export async function fetchListingStamps(source: SupabaseSource, kind: ListingKi
       if (!isStampRow(row) || typeof row.slug !== 'string' || typeof row.updated_at !== 'string') {
         throw new Error(`Reading ${kind} from ${source.url}: a row without slug or updated_at`)
       }
-      stamps.push({ slug: row.slug, updatedAt: row.updated_at })
+      stamps.push({
+        slug: row.slug,
+        updatedAt: row.updated_at,
+        confirmedAt: typeof row.confirmed_at === 'string' ? row.confirmed_at : null,
+      })
     }
     // Only an empty page ends the list, and the next page starts after the rows received: a
     // server that caps rows below PAGE_ROWS answers short pages before the end.

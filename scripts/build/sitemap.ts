@@ -33,6 +33,18 @@ function lastmodOf(value: string | Date): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
 
+/**
+ * A listing's last change for search engines: the later of its last edit and the day an admin
+ * confirmed its details, since a confirmation tells that the page is current without editing it.
+ */
+export function listingLastmod(stamp: Pick<ListingStamp, 'updatedAt' | 'confirmedAt'>): string | null {
+  const times = [stamp.updatedAt, stamp.confirmedAt]
+    .filter((value): value is string => value !== null)
+    .map((value) => new Date(value).getTime())
+    .filter((time) => !Number.isNaN(time))
+  return times.length === 0 ? null : lastmodOf(new Date(Math.max(...times)))
+}
+
 function urlEntry(loc: string, lastmod: string | null): string {
   const parts = [`    <loc>${escapeXml(loc)}</loc>`]
   if (lastmod) parts.push(`    <lastmod>${lastmod}</lastmod>`)
@@ -48,10 +60,10 @@ export function sitemapXml(input: SitemapInput): string {
   const entries = [
     ...input.staticPaths.filter(isListed).map((path) => urlEntry(`${input.siteUrl}${path}`, builtAt)),
     ...input.teachers.map((teacher) =>
-      urlEntry(`${input.siteUrl}/teacher/${encodeURIComponent(teacher.slug)}`, lastmodOf(teacher.updatedAt)),
+      urlEntry(`${input.siteUrl}/teacher/${encodeURIComponent(teacher.slug)}`, listingLastmod(teacher)),
     ),
     ...input.studios.map((studio) =>
-      urlEntry(`${input.siteUrl}/studio/${encodeURIComponent(studio.slug)}`, lastmodOf(studio.updatedAt)),
+      urlEntry(`${input.siteUrl}/studio/${encodeURIComponent(studio.slug)}`, listingLastmod(studio)),
     ),
   ]
   return [

@@ -75,3 +75,15 @@ export function XIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/** A seal with a tick: a verified credential. */
+export function VerifiedIcon(props: IconProps) {
+  return (
+    <Icon viewBox="0 0 20 20" fill="currentColor" {...props}>
+      <path
+        fillRule="evenodd"
+        d="M10 1.5 12.2 3l2.7-.2.9 2.5 2.3 1.5-.8 2.6.8 2.6-2.3 1.5-.9 2.5-2.7-.2L10 18.5 7.8 17l-2.7.2-.9-2.5-2.3-1.5.8-2.6-.8-2.6 2.3-1.5.9-2.5 2.7.2L10 1.5Zm3.7 6.2a1 1 0 0 0-1.4-1.4L9 9.6 7.7 8.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z"
+      />
+    </Icon>
+  )
+}

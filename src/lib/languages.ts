@@ -81,3 +81,23 @@ export function normalizeLanguageCode(typed: string): string | null {
   const code = typed.trim().toLowerCase()
   return LANGUAGE_CODE.test(code) ? code : null
 }
+
+/** The distinct valid codes of a repeated query parameter (`?lang=en&lang=tl`), at most 10. */
+export function languageParam(params: URLSearchParams, name = 'lang'): string[] {
+  const codes = params.getAll(name).map(normalizeLanguageCode)
+  return [...new Set(codes.filter((code): code is string => code !== null))].slice(0, 10)
+}
+
+/**
+ * Choices for a 'Teaches in' filter: the common languages by English name, then any chosen code
+ * that is not among them (from a shared link), so every chosen one can be unticked.
+ */
+export function languageChoices(chosen: readonly string[]): { value: string; label: string }[] {
+  const codes = [
+    ...COMMON_LANGUAGES,
+    ...chosen.filter((code) => !(COMMON_LANGUAGES as readonly string[]).includes(code)),
+  ]
+  return codes
+    .map((code) => ({ value: code, label: languageName(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'))
+}

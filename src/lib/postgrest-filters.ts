@@ -3,11 +3,17 @@
  * the client's `.filter(column, operator, value)`, so the translation is pure and
  * unit-tested.
  */
-export interface PostgrestFilter {
-  column: string
-  operator: 'eq' | 'ilike' | 'gte' | 'lte' | 'gt' | 'cs'
-  value: string
-}
+export type PostgrestFilter =
+  | {
+      column: string
+      operator: 'eq' | 'ilike' | 'gte' | 'lte' | 'gt' | 'cs' | 'ov'
+      value: string
+    }
+  /**
+   * `or=(a,b)`: one of the comma-separated conditions holds. Each such filter is a query
+   * parameter of its own, and PostgREST requires all of them (AND), so two never widen each other.
+   */
+  | { anyOf: string }
 
 /** A Postgres array literal with every item quoted: `{"Yin Yoga","Hatha"}`. */
 export function arrayLiteral(items: readonly string[]): string {

@@ -7,13 +7,18 @@ import type { PostgrestFilter } from './postgrest-filters.ts'
  * Error.
  */
 
-/** The query with each filter applied through the client's `.filter(column, operator, value)`. */
-export function withFilters<Q extends { filter(column: string, operator: string, value: unknown): Q }>(
-  query: Q,
-  filters: readonly PostgrestFilter[],
-): Q {
+/**
+ * The query with each filter applied through the client's `.filter(column, operator, value)`,
+ * or `.or(conditions)` for a filter of alternatives.
+ */
+export function withFilters<
+  Q extends { filter(column: string, operator: string, value: unknown): Q; or(conditions: string): Q },
+>(query: Q, filters: readonly PostgrestFilter[]): Q {
   return filters.reduce(
-    (filtered, { column, operator, value }) => filtered.filter(column, operator, value),
+    (filtered, filter) =>
+      'anyOf' in filter
+        ? filtered.or(filter.anyOf)
+        : filtered.filter(filter.column, filter.operator, filter.value),
     query,
   )
 }

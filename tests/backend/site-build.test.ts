@@ -23,6 +23,15 @@ describe('fetchListingStamps', () => {
     expect(teachers.find((t) => t.slug === 'ana-reyes')?.updatedAt).toBe(
       teacherRows?.find((t) => t.slug === 'ana-reyes')?.updated_at,
     )
+    // With when the details were last confirmed, if ever (the seed confirmed Casa Prana).
+    const { data: casa } = await anonClient()
+      .from('studios')
+      .select('confirmed_at')
+      .eq('slug', 'casa-prana-yoga')
+      .single()
+    expect(casa?.confirmed_at).toBeTruthy()
+    expect(studios.find((s) => s.slug === 'casa-prana-yoga')?.confirmedAt).toBe(casa?.confirmed_at)
+    expect(teachers.find((t) => t.slug === 'maya-thompson')?.confirmedAt).toBeNull()
   })
 
   it('pages through a backend that returns fewer rows than asked for', async () => {
@@ -62,8 +71,10 @@ describe('sitemapXml', () => {
   const input = {
     siteUrl: 'https://yoga.example',
     staticPaths: ['/', '/teachers', '/login', '/thank-you', '/application-status', '/admin'],
-    teachers: [{ slug: 'ana-reyes', updatedAt: '2026-03-04T05:06:07.000Z' }],
-    studios: [{ slug: 'casa-prana', updatedAt: '2026-02-01T00:00:00.000Z' }],
+    teachers: [{ slug: 'ana-reyes', updatedAt: '2026-03-04T05:06:07.000Z', confirmedAt: null }],
+    studios: [
+      { slug: 'casa-prana', updatedAt: '2026-02-01T00:00:00.000Z', confirmedAt: '2025-12-01T00:00:00.000Z' },
+    ],
     builtAt: new Date('2026-11-24T00:00:00.000Z'),
   }
 
@@ -81,6 +92,24 @@ describe('sitemapXml', () => {
       '<loc>https://yoga.example/studio/casa-prana</loc>\n    <lastmod>2026-02-01T00:00:00.000Z</lastmod>',
     )
     expect(xml.match(/<url>/g)).toHaveLength(4)
+  })
+
+  it("gives a listing's lastmod as the later of its last edit and its confirmation", () => {
+    const xml = sitemapXml({
+      ...input,
+      teachers: [
+        {
+          slug: 'confirmed-later',
+          updatedAt: '2026-01-01T00:00:00Z',
+          confirmedAt: '2026-10-02T03:04:05+00:00',
+        },
+        { slug: 'edited-later', updatedAt: '2026-10-02T00:00:00Z', confirmedAt: '2026-01-01T00:00:00Z' },
+        { slug: 'never-confirmed', updatedAt: '2026-05-05T00:00:00Z', confirmedAt: null },
+      ],
+    })
+    expect(xml).toContain('/teacher/confirmed-later</loc>\n    <lastmod>2026-10-02T03:04:05.000Z</lastmod>')
+    expect(xml).toContain('/teacher/edited-later</loc>\n    <lastmod>2026-10-02T00:00:00.000Z</lastmod>')
+    expect(xml).toContain('/teacher/never-confirmed</loc>\n    <lastmod>2026-05-05T00:00:00.000Z</lastmod>')
   })
 
   it('leaves out /admin, /login, /thank-you and /application-status', () => {

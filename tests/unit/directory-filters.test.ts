@@ -1,3 +1,4 @@
+import { PostgrestClient } from '@supabase/postgrest-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { countActiveFilters } from '../../src/components/directory/use-directory-filters.ts'
 import {
@@ -16,6 +17,9 @@ import {
 } from '../../src/features/teachers/teacher-filters.ts'
 import { loadCountries } from '../../src/lib/country-list.ts'
 import { arrayLiteral, substringPattern } from '../../src/lib/postgrest-filters.ts'
+import { withFilters } from '../../src/lib/postgrest-query.ts'
+
+const today = '2026-11-25'
 
 // The pages load the country list before they read a country from the URL; so do these tests.
 beforeAll(async () => {
@@ -24,7 +28,7 @@ beforeAll(async () => {
 
 describe('teacher filters → PostgREST', () => {
   it('sends nothing when nothing is chosen', () => {
-    expect(teacherFiltersToPostgrest(emptyTeacherFilters)).toEqual([])
+    expect(teacherFiltersToPostgrest(emptyTeacherFilters, today)).toEqual([])
   })
 
   it('translates every filter with the spec semantics', () => {
@@ -34,15 +38,55 @@ describe('teacher filters → PostgREST', () => {
       specialties: ['Vinyasa', 'Yin Yoga'],
       experience: '3-5',
       availability: ['online1on1', 'groupInPerson'],
+      languages: ['tl', 'en'],
+      verifiedOnly: true,
       page: 1,
     }
-    expect(teacherFiltersToPostgrest(filters)).toEqual([
+    expect(teacherFiltersToPostgrest(filters, today)).toEqual([
       { column: 'name', operator: 'ilike', value: '*Ana Re*' },
       { column: 'country', operator: 'eq', value: 'Philippines' },
       { column: 'specialties', operator: 'cs', value: '{"Vinyasa","Yin Yoga"}' },
       { column: 'experience', operator: 'gte', value: '3' },
       { column: 'experience', operator: 'lte', value: '5' },
       { column: 'teachingoptions', operator: 'cs', value: '{"online1on1":true,"groupInPerson":true}' },
+      { column: 'languages', operator: 'ov', value: '{"tl","en"}' },
+      { column: 'verified_on', operator: 'lte', value: '2026-11-25' },
+      { anyOf: 'verification_expires_on.is.null,verification_expires_on.gte.2026-11-25' },
+    ])
+  })
+
+  it('asks for teachers with ANY of the languages (overlap), not all of them', () => {
+    const sent = teacherFiltersToPostgrest({ ...emptyTeacherFilters, languages: ['es'] }, today)
+    expect(sent).toEqual([{ column: 'languages', operator: 'ov', value: '{"es"}' }])
+  })
+
+  it('asks for verified teachers by the day it is given, and only with a real day', () => {
+    const verified = { ...emptyTeacherFilters, verifiedOnly: true }
+    expect(teacherFiltersToPostgrest(verified, '2027-01-31')).toEqual([
+      { column: 'verified_on', operator: 'lte', value: '2027-01-31' },
+      { anyOf: 'verification_expires_on.is.null,verification_expires_on.gte.2027-01-31' },
+    ])
+    // Nothing but a day reaches the or=(...) text.
+    expect(teacherFiltersToPostgrest(verified, '2027-01-31),id.gt.(0')).toEqual([])
+  })
+
+  it('sends the languages and the verified filter as PostgREST query parameters', () => {
+    const url = new URL('http://backend.test/rest/v1/teachers')
+    const client = new PostgrestClient('http://backend.test/rest/v1')
+    const query = withFilters(
+      client.from('teachers').select('id'),
+      teacherFiltersToPostgrest(
+        { ...emptyTeacherFilters, languages: ['en', 'tl'], verifiedOnly: true },
+        today,
+      ),
+    )
+    // The builder's URL, as it would be requested.
+    const sent = (query as unknown as { url: URL }).url
+    expect(sent.origin + sent.pathname).toBe(url.href)
+    expect(sent.searchParams.getAll('languages')).toEqual(['ov.{"en","tl"}'])
+    expect(sent.searchParams.getAll('verified_on')).toEqual(['lte.2026-11-25'])
+    expect(sent.searchParams.getAll('or')).toEqual([
+      '(verification_expires_on.is.null,verification_expires_on.gte.2026-11-25)',
     ])
   })
 
@@ -63,8 +107,8 @@ describe('teacher filters → PostgREST', () => {
     ],
     ['10+', [['gte', '11']]],
   ] as const)('experience band %s', (band, expected) => {
-    const sent = teacherFiltersToPostgrest({ ...emptyTeacherFilters, experience: band })
-    expect(sent.map((f) => [f.operator, f.value])).toEqual(expected)
+    const sent = teacherFiltersToPostgrest({ ...emptyTeacherFilters, experience: band }, today)
+    expect(sent.map((f) => ('anyOf' in f ? [f.anyOf] : [f.operator, f.value]))).toEqual(expected)
   })
 
   it("matches the visitor's wildcard characters literally", () => {
@@ -81,11 +125,13 @@ describe('teacher filters ↔ URL', () => {
       specialties: ['Hatha', 'Prenatal'],
       experience: '10+',
       availability: ['inPerson1on1'],
+      languages: ['es', 'tl'],
+      verifiedOnly: true,
       page: 3,
     }
     const search = teacherFiltersToSearch(filters)
     expect(search.toString()).toBe(
-      'q=lee&country=Spain&specialty=Hatha&specialty=Prenatal&experience=10%2B&availability=inPerson1on1&page=3',
+      'q=lee&country=Spain&specialty=Hatha&specialty=Prenatal&experience=10%2B&availability=inPerson1on1&lang=es&lang=tl&verified=1&page=3',
     )
     expect(teacherFiltersFromSearch(new URLSearchParams(search.toString()))).toEqual(filters)
   })
@@ -97,10 +143,12 @@ describe('teacher filters ↔ URL', () => {
   it('ignores values a hand-edited URL should not carry', () => {
     const filters = teacherFiltersFromSearch(
       new URLSearchParams(
-        'country=Atlantis&experience=99&availability=teleport&page=-2&specialty=&specialty=Hatha&specialty=Hatha',
+        'country=Atlantis&experience=99&availability=teleport&page=-2&specialty=&specialty=Hatha&specialty=Hatha' +
+          '&lang=EN&lang=english&lang=en&lang=&lang=x1&verified=yes',
       ),
     )
-    expect(filters).toEqual({ ...emptyTeacherFilters, specialties: ['Hatha'] })
+    // A code is made lower case and kept once; a name or garbage is dropped; only verified=1 counts.
+    expect(filters).toEqual({ ...emptyTeacherFilters, specialties: ['Hatha'], languages: ['en'] })
   })
 })
 
@@ -111,6 +159,7 @@ describe('studio filters', () => {
     type: 'Hybrid',
     practices: ['Yin Yoga', 'Meditation'],
     amenities: ['Showers'],
+    languages: ['ja', 'en'],
     page: 2,
   }
 
@@ -121,6 +170,7 @@ describe('studio filters', () => {
       { column: 'studiotype', operator: 'eq', value: 'Hybrid' },
       { column: 'yogastyles', operator: 'cs', value: '{"Yin Yoga","Meditation"}' },
       { column: 'amenities', operator: 'cs', value: '{"Showers"}' },
+      { column: 'languages', operator: 'ov', value: '{"ja","en"}' },
     ])
     expect(studioFiltersToPostgrest(emptyStudioFilters)).toEqual([])
   })
@@ -128,7 +178,7 @@ describe('studio filters', () => {
   it('round-trips through the query string', () => {
     const search = studioFiltersToSearch(filters).toString()
     expect(search).toBe(
-      'country=Japan&city=kyo&type=Hybrid&practice=Yin+Yoga&practice=Meditation&amenity=Showers&page=2',
+      'country=Japan&city=kyo&type=Hybrid&practice=Yin+Yoga&practice=Meditation&amenity=Showers&lang=ja&lang=en&page=2',
     )
     expect(studioFiltersFromSearch(new URLSearchParams(search))).toEqual(filters)
   })
@@ -153,9 +203,11 @@ describe('active filter count', () => {
       specialties: ['Hatha', 'Yin Yoga'],
       experience: '',
       availability: ['online1on1'],
+      languages: ['en', 'tl'],
+      verifiedOnly: true,
       page: 2,
     }
-    expect(countActiveFilters(teacher)).toBe(5)
+    expect(countActiveFilters(teacher)).toBe(8)
     expect(countActiveFilters({ ...emptyStudioFilters, city: 'Kyoto', amenities: ['Showers'] })).toBe(2)
   })
 })

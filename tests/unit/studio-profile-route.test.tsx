@@ -111,6 +111,27 @@ describe('/studio/:slug', () => {
     await waitFor(() => expect(document.title).toBe('Lotus Flow Studio | Yoga Studio in Cebu City'))
   })
 
+  it('names the languages taught and when the details were confirmed, also in its structured data', async () => {
+    await renderStudio({ languages: ['es', 'ca'], confirmed_at: '2026-09-01T08:00:00Z' })
+    const main = within(screen.getByRole('main'))
+    expect(main.getByText('Teaches in').parentElement).toHaveTextContent('Teaches in Spanish, Catalan')
+    expect(main.getByText('Details confirmed September 2026')).toBeInTheDocument()
+    await waitFor(() => {
+      const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+      )
+      expect(data.find((item) => item['@type'] === 'ExerciseGym')).toMatchObject({
+        availableLanguage: ['es', 'ca'],
+      })
+    })
+  })
+
+  it('says nothing of languages or confirmation a studio does not have', async () => {
+    await renderStudio({ languages: [], confirmed_at: null })
+    expect(screen.queryByText('Teaches in')).not.toBeInTheDocument()
+    expect(screen.queryByText(/Details confirmed/)).not.toBeInTheDocument()
+  })
+
   it("offers an email when there's no website", async () => {
     await renderStudio({ website: null })
     const link = screen.getByRole('link', { name: 'Email the Studio' })

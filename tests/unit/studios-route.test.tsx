@@ -115,6 +115,22 @@ describe('/studios', () => {
     expect(screen.getByRole('checkbox', { name: 'Showers' })).toBeChecked()
   })
 
+  it('finds studios teaching in any of the chosen languages, kept in the URL', async () => {
+    const requests = recordStudioRequests(() => listResponse([lotusFlow]))
+    // A code outside the common list (Basque) is offered too, so it can be unticked.
+    const view = renderRouteWithLocation('/studios?lang=EU&lang=ja')
+    await screen.findByRole('list', { name: 'Studios' })
+    expect(requests.at(-1)!.params.get('languages')).toBe('ov.{"eu","ja"}')
+
+    const languages = screen.getByRole('group', { name: 'Teaches in' })
+    expect(languages).toHaveAccessibleDescription('Any of the languages chosen')
+    expect(within(languages).getByRole('checkbox', { name: 'Basque' })).toBeChecked()
+    expect(within(languages).getByRole('checkbox', { name: 'Japanese' })).toBeChecked()
+    fireEvent.click(within(languages).getByRole('checkbox', { name: 'Basque' }))
+    await waitFor(() => expect(view.search().getAll('lang')).toEqual(['ja']))
+    expect(requests.at(-1)!.params.get('languages')).toBe('ov.{"ja"}')
+  })
+
   it('puts changed filters in the URL; the city waits for typing to pause', async () => {
     const requests = recordStudioRequests(() => listResponse([lotusFlow]))
     const view = renderRouteWithLocation('/studios')

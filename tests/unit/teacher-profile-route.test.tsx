@@ -207,6 +207,80 @@ describe('/teacher/:slug', () => {
     expectOnlySafeLinks()
   })
 
+  describe('languages, verification and freshness', () => {
+    const verifiedAna = {
+      ...anaProfile,
+      languages: ['en', 'tl'],
+      verified_credential: 'RYT-500',
+      verified_issuer: 'Yoga Alliance',
+      verification_evidence_url: 'https://www.yogaalliance.org/ana-reyes',
+      verified_on: '2025-03-04',
+      verification_expires_on: '2099-12-31',
+      confirmed_at: '2026-09-14T10:00:00Z',
+    }
+    const personData = () =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+        .find((data) => data['@type'] === 'Person')
+
+    it('names the languages, the verified credential with its evidence, and when details were confirmed', async () => {
+      serveTeacher(() => json(verifiedAna))
+      renderRoute('/teacher/ana-reyes')
+      await screen.findByRole('heading', { level: 1, name: 'Ana Reyes' })
+      const main = within(screen.getByRole('main'))
+
+      expect(main.getByText('Teaches in').parentElement).toHaveTextContent('Teaches in English, Tagalog')
+      const badge = main.getByText('Verified:').closest('p')!
+      expect(badge).toHaveTextContent(
+        'Verified: RYT-500, issued by Yoga Alliance, checked March 2025 · See the evidence',
+      )
+      const evidence = within(badge).getByRole('link', { name: 'See the evidence' })
+      expect(evidence).toHaveAttribute('href', 'https://www.yogaalliance.org/ana-reyes')
+      expect(evidence).toHaveAccessibleDescription('(opens in a new tab)')
+      expect(main.getByText('Details confirmed September 2026')).toBeInTheDocument()
+
+      await waitFor(() => expect(personData()?.hasCredential).toBeDefined())
+      expect(personData()).toMatchObject({
+        knowsLanguage: ['en', 'tl'],
+        hasCredential: {
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'certification',
+          name: 'RYT-500',
+          recognizedBy: { '@type': 'Organization', name: 'Yoga Alliance' },
+          url: 'https://www.yogaalliance.org/ana-reyes',
+        },
+      })
+    })
+
+    it('drops the badge and the credential data once the verification has lapsed', async () => {
+      serveTeacher(() =>
+        json({ ...verifiedAna, verified_on: '2023-01-01', verification_expires_on: '2024-01-01' }),
+      )
+      renderRoute('/teacher/ana-reyes')
+      await screen.findByRole('heading', { level: 1, name: 'Ana Reyes' })
+
+      expect(screen.queryByText('Verified:')).not.toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'See the evidence' })).not.toBeInTheDocument()
+      await waitFor(() => expect(personData()?.knowsLanguage).toEqual(['en', 'tl']))
+      expect(personData()).not.toHaveProperty('hasCredential')
+    })
+
+    it('shows a badge without a link when the evidence is not an http(s) address', async () => {
+      serveTeacher(() =>
+        json({ ...verifiedAna, verification_evidence_url: 'javascript:alert(1)', confirmed_at: null }),
+      )
+      renderRoute('/teacher/ana-reyes')
+      await screen.findByRole('heading', { level: 1, name: 'Ana Reyes' })
+
+      expect(screen.getByText('Verified:').closest('p')).toHaveTextContent(
+        'Verified: RYT-500, issued by Yoga Alliance, checked March 2025',
+      )
+      expect(screen.queryByRole('link', { name: 'See the evidence' })).not.toBeInTheDocument()
+      expect(screen.queryByText(/Details confirmed/)).not.toBeInTheDocument()
+      expectOnlySafeLinks()
+    })
+  })
+
   it('says so when the teacher does not exist, and keeps the page out of search results', async () => {
     serveTeacher(noRowResponse)
     renderRoute('/teacher/nobody-here')

@@ -12,6 +12,7 @@ import {
   teachersUrl,
 } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
+import { localDay } from '../../src/lib/calendar-day.ts'
 
 /** Records every teachers request's query string and answers with `answer`. */
 function recordTeacherRequests(answer: (params: URLSearchParams) => Response | Promise<Response>) {
@@ -66,7 +67,9 @@ describe('/teachers', () => {
 
     // Sorted and counted by the database, first page only.
     const { params, headers } = requests.at(-1)!
-    expect(params.get('select')).toBe('id,slug,firstname,lastname,name,country,location,specialties,image')
+    expect(params.get('select')).toBe(
+      'id,slug,firstname,lastname,name,country,location,specialties,image,verified_on,verification_expires_on',
+    )
     expect(params.get('order')).toBe('firstname.asc,lastname.asc,id.asc')
     expect(params.get('offset')).toBe('0')
     expect(params.get('limit')).toBe('24')
@@ -128,6 +131,40 @@ describe('/teachers', () => {
     expect(screen.getByRole('checkbox', { name: 'Online 1-on-1' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Group In-Person' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'In-Person 1-on-1' })).not.toBeChecked()
+  })
+
+  it('filters by the languages taught (any of them) and by verified credentials, through the URL', async () => {
+    const verifiedAna = { ...anaReyes, verified_on: '2025-06-01', verification_expires_on: null }
+    const lapsedLena = { ...lenaFischer, verified_on: '2020-01-01', verification_expires_on: '2021-01-01' }
+    const requests = recordTeacherRequests(() => listResponse([verifiedAna, lapsedLena]))
+    const view = renderRouteWithLocation('/teachers?lang=tl&lang=xx1&lang=en')
+    await screen.findByRole('list', { name: 'Teachers' })
+
+    const today = localDay()
+    expect(requests.at(-1)!.params.get('languages')).toBe('ov.{"tl","en"}')
+    expect(requests.at(-1)!.params.has('verified_on')).toBe(false)
+    expect(requests.at(-1)!.params.has('or')).toBe(false)
+    const languages = screen.getByRole('group', { name: 'Teaches in' })
+    expect(within(languages).getByRole('checkbox', { name: 'Tagalog' })).toBeChecked()
+    expect(within(languages).getByRole('checkbox', { name: 'English' })).toBeChecked()
+    expect(within(languages).getByRole('checkbox', { name: 'Spanish' })).not.toBeChecked()
+
+    // Only a verification that stands today earns the card its mark.
+    const cards = within(screen.getByRole('list', { name: 'Teachers' })).getAllByRole('article')
+    expect(within(cards[0]!).getByRole('img', { name: 'Verified' })).toBeInTheDocument()
+    expect(within(cards[1]!).queryByRole('img', { name: 'Verified' })).not.toBeInTheDocument()
+
+    fireEvent.click(within(languages).getByRole('checkbox', { name: 'Spanish' }))
+    await waitFor(() => expect(view.search().getAll('lang')).toEqual(['en', 'es', 'tl']))
+    expect(requests.at(-1)!.params.get('languages')).toBe('ov.{"en","es","tl"}')
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verified teachers only' }))
+    await waitFor(() => expect(view.search().get('verified')).toBe('1'))
+    const params = requests.at(-1)!.params
+    expect(params.get('verified_on')).toBe(`lte.${today}`)
+    expect(params.get('or')).toBe(`(verification_expires_on.is.null,verification_expires_on.gte.${today})`)
+    expect(params.get('languages')).toBe('ov.{"en","es","tl"}')
+    expect(screen.getByRole('checkbox', { name: 'Verified teachers only' })).toBeChecked()
   })
 
   it('sends experience 10+ as more than ten years', async () => {

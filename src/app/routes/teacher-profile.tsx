@@ -6,14 +6,14 @@ import {
 import { personJsonLd } from '../../features/seo/json-ld.ts'
 import { teacherSeo } from '../../features/seo/seo-defaults.ts'
 import { Seo } from '../../features/seo/seo.tsx'
-import { getTeacherBySlug, type TeacherProfileRow } from '../../features/teachers/api/get-teacher.ts'
+import { getTeacherBySlug, type TeacherProfile } from '../../features/teachers/api/get-teacher.ts'
 import { TeacherProfileView } from '../../features/teachers/components/teacher-profile-view.tsx'
 import { paths } from '../../lib/paths.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 import { ProfileUnavailable, type UnavailableTexts } from '../layout/profile-unavailable.tsx'
 import type { Route } from './+types/teacher-profile.ts'
 
-type TeacherData = ProfileData<TeacherProfileRow>
+type TeacherData = ProfileData<TeacherProfile>
 
 /** At build time: the profile in the prerendered HTML (a failure fails the build). */
 export function loader({ params, request }: Route.LoaderArgs): Promise<TeacherData> {
@@ -54,7 +54,7 @@ export default function TeacherProfileRoute({ loaderData: state }: Route.Compone
         canonicalPath={paths.teacher.href(teacher.slug)}
         image={safeHttpUrl(teacher.image)}
         type="profile"
-        jsonLd={personJsonLd(teacher)}
+        jsonLd={personJsonLd({ ...teacher, credential: teacher.verification })}
       />
       <TeacherProfileView teacher={teacher} />
     </div>

@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 export interface Choice {
   value: string
   label: string
@@ -25,21 +27,33 @@ export function toggleValue(
 /** A labelled group of checkboxes for a multi-valued filter. */
 export function CheckboxGroup({
   legend,
+  hint,
   options,
   selected,
   onChange,
+  scroll = false,
 }: {
   legend: string
+  /** A line under the legend saying how the choices combine. */
+  hint?: string
   options: readonly (string | Choice)[]
   selected: readonly string[]
   onChange: (next: string[]) => void
+  /** A long list scrolls within a fixed height, so the filters after it stay in reach. */
+  scroll?: boolean
 }) {
+  const hintId = useId()
   const choices = toChoices(options)
   const order = choices.map((choice) => choice.value)
   return (
-    <fieldset>
+    <fieldset aria-describedby={hint ? hintId : undefined}>
       <legend className="text-sm font-semibold text-gray-900">{legend}</legend>
-      <div className="mt-2 space-y-1">
+      {hint && (
+        <p id={hintId} className="mt-0.5 text-xs text-gray-600">
+          {hint}
+        </p>
+      )}
+      <div className={`mt-2 space-y-1 ${scroll ? 'max-h-56 overflow-y-auto pr-1' : ''}`}>
         {choices.map((choice) => (
           <label
             key={choice.value}

@@ -22,6 +22,7 @@ export function ListingCard({
   place,
   href,
   linkText,
+  mark,
   headingLevel = 3,
   imageLoading = 'lazy',
   children,
@@ -32,6 +33,8 @@ export function ListingCard({
   place: string
   href: string
   linkText: string
+  /** A small sign beside the name (the verified mark), outside the heading, whose name stays the listing's. */
+  mark?: ReactNode
   children: ReactNode
 }) {
   const nameId = useId()
@@ -50,9 +53,12 @@ export function ListingCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <Heading id={nameId} className="text-lg font-semibold text-gray-900">
-            {name}
-          </Heading>
+          <div className="flex items-center gap-1.5">
+            <Heading id={nameId} className="text-lg font-semibold text-gray-900">
+              {name}
+            </Heading>
+            {mark}
+          </div>
           <p className="mt-0.5 text-sm text-gray-600">{place}</p>
         </div>
         {children}

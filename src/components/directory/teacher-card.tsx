@@ -1,3 +1,4 @@
+import { VerifiedIcon } from '../icons.tsx'
 import { CARD_SPECIALTY_CHIPS } from '../../lib/directory-options.ts'
 import { paths } from '../../lib/paths.ts'
 import { ListingCard, type CardPlacement } from './listing-card.tsx'
@@ -13,6 +14,8 @@ export interface TeacherCardData {
   country: string
   specialties: readonly string[]
   image: string | null
+  /** The teacher's verified credential stands today (decided when the row was read). */
+  verified?: boolean
 }
 
 export function TeacherCard({ teacher, ...placement }: CardPlacement & { teacher: TeacherCardData }) {
@@ -24,6 +27,13 @@ export function TeacherCard({ teacher, ...placement }: CardPlacement & { teacher
       place={placeLine(teacher.location, teacher.country)}
       href={paths.teacher.href(teacher.slug)}
       linkText="View Profile"
+      mark={
+        teacher.verified ? (
+          <span role="img" aria-label="Verified" title="Verified credential" className="text-brand-700">
+            <VerifiedIcon className="size-5" />
+          </span>
+        ) : undefined
+      }
     >
       <TagList tags={teacher.specialties.slice(0, CARD_SPECIALTY_CHIPS)} label="Specialties" />
     </ListingCard>

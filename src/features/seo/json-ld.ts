@@ -57,6 +57,26 @@ export interface PersonJsonLdInput {
   specialties?: readonly string[] | null
   /** The row's `social` jsonb: `{ website, instagram, facebook }`; anything else is ignored. */
   social?: unknown
+  /** ISO 639 codes of the languages the teacher teaches in. */
+  languages?: readonly string[] | null
+  /** A verified credential that stands today, or null: a lapsed one must not be stated. */
+  credential?: { credential: string; issuer: string; evidenceUrl?: string | null } | null
+}
+
+/** Codes as schema.org asks for languages (IETF BCP 47, of which ISO 639 codes are a part). */
+function languageCodes(codes: readonly string[] | null | undefined): string[] {
+  return [...new Set((codes ?? []).map((code) => code.trim().toLowerCase()).filter(Boolean))]
+}
+
+function credentialJsonLd(verified: PersonJsonLdInput['credential']): JsonLd | undefined {
+  if (!verified) return undefined
+  return compact({
+    '@type': 'EducationalOccupationalCredential',
+    credentialCategory: 'certification',
+    name: text(verified.credential),
+    recognizedBy: { '@type': 'Organization', name: verified.issuer },
+    url: httpUrls(verified.evidenceUrl)[0],
+  })
 }
 
 function socialLinks(social: unknown): unknown[] {
@@ -77,6 +97,8 @@ export function personJsonLd(teacher: PersonJsonLdInput, siteUrl: string = getSi
     image: httpUrls(teacher.image)[0],
     address: postalAddress({ locality: teacher.location, country: teacher.country }),
     knowsAbout: (teacher.specialties ?? []).map((s) => s.trim()).filter(Boolean),
+    knowsLanguage: languageCodes(teacher.languages),
+    hasCredential: credentialJsonLd(teacher.credential),
     sameAs: httpUrls(...socialLinks(teacher.social)),
   })
 }
@@ -95,6 +117,8 @@ export interface YogaStudioJsonLdInput {
   instagram?: string | null
   facebook?: string | null
   operatinghours?: string | null
+  /** ISO 639 codes of the languages classes are taught in. */
+  languages?: readonly string[] | null
 }
 
 /**
@@ -116,6 +140,7 @@ export function yogaStudioJsonLd(studio: YogaStudioJsonLdInput, siteUrl: string 
     email: text(studio.email),
     address: postalAddress({ street: studio.address, locality: studio.city, country: studio.country }),
     openingHours: text(studio.operatinghours),
+    availableLanguage: languageCodes(studio.languages),
     sameAs: httpUrls(studio.website, studio.instagram, studio.facebook),
   })
 }

@@ -1,5 +1,6 @@
 import type { DirectoryFilterCodec } from '../../components/directory/use-directory-filters.ts'
 import { knownCountry } from '../../lib/country-list.ts'
+import { languageParam } from '../../lib/languages.ts'
 import { STUDIO_TYPES, type StudioType } from '../../lib/directory-options.ts'
 import {
   arrayLiteral,
@@ -19,6 +20,8 @@ export interface StudioFilters {
   practices: string[]
   /** Every one must be offered. */
   amenities: string[]
+  /** ISO 639 codes: the studio teaches in at least one of them. */
+  languages: string[]
   page: number
 }
 
@@ -28,6 +31,7 @@ export const emptyStudioFilters: StudioFilters = {
   type: '',
   practices: [],
   amenities: [],
+  languages: [],
   page: 1,
 }
 
@@ -40,6 +44,7 @@ export function studioFiltersFromSearch(params: URLSearchParams): StudioFilters 
     type: (STUDIO_TYPES as readonly string[]).includes(type) ? (type as StudioType) : '',
     practices: listParam(params, 'practice').slice(0, 20),
     amenities: listParam(params, 'amenity').slice(0, 20),
+    languages: languageParam(params),
     page: pageParam(params),
   }
 }
@@ -51,6 +56,7 @@ export function studioFiltersToSearch(filters: StudioFilters): URLSearchParams {
   if (filters.type) params.set('type', filters.type)
   for (const practice of filters.practices) params.append('practice', practice)
   for (const amenity of filters.amenities) params.append('amenity', amenity)
+  for (const language of filters.languages) params.append('lang', language)
   if (filters.page > 1) params.set('page', String(filters.page))
   return params
 }
@@ -66,6 +72,10 @@ export function studioFiltersToPostgrest(filters: StudioFilters): PostgrestFilte
   }
   if (filters.amenities.length > 0) {
     result.push({ column: 'amenities', operator: 'cs', value: arrayLiteral(filters.amenities) })
+  }
+  // Any of the languages (overlap), unlike practices and amenities, where every one must match.
+  if (filters.languages.length > 0) {
+    result.push({ column: 'languages', operator: 'ov', value: arrayLiteral(filters.languages) })
   }
   return result
 }

@@ -1,5 +1,6 @@
 import type { DirectoryFilterCodec } from '../../components/directory/use-directory-filters.ts'
 import { knownCountry } from '../../lib/country-list.ts'
+import { languageParam } from '../../lib/languages.ts'
 import {
   EXPERIENCE_BANDS,
   TEACHING_OPTIONS,
@@ -24,6 +25,10 @@ export interface TeacherFilters {
   experience: ExperienceBand | ''
   /** Every one must be offered. */
   availability: TeachingOptionKey[]
+  /** ISO 639 codes: the teacher teaches in at least one of them. */
+  languages: string[]
+  /** Only teachers whose verified credential stands today. */
+  verifiedOnly: boolean
   /** How many pages of results are shown. */
   page: number
 }
@@ -34,6 +39,8 @@ export const emptyTeacherFilters: TeacherFilters = {
   specialties: [],
   experience: '',
   availability: [],
+  languages: [],
+  verifiedOnly: false,
   page: 1,
 }
 
@@ -49,6 +56,8 @@ export function teacherFiltersFromSearch(params: URLSearchParams): TeacherFilter
     specialties: listParam(params, 'specialty').slice(0, 20),
     experience: (bandValues as readonly string[]).includes(experience) ? (experience as ExperienceBand) : '',
     availability: listParam(params, 'availability', optionKeys) as TeachingOptionKey[],
+    languages: languageParam(params),
+    verifiedOnly: params.get('verified') === '1',
     page: pageParam(params),
   }
 }
@@ -63,11 +72,17 @@ export function teacherFiltersToSearch(filters: TeacherFilters): URLSearchParams
   for (const option of optionKeys.filter((key) => filters.availability.includes(key))) {
     params.append('availability', option)
   }
+  for (const language of filters.languages) params.append('lang', language)
+  if (filters.verifiedOnly) params.set('verified', '1')
   if (filters.page > 1) params.set('page', String(filters.page))
   return params
 }
 
-export function teacherFiltersToPostgrest(filters: TeacherFilters): PostgrestFilter[] {
+/**
+ * The filters as PostgREST filters. `today` ('YYYY-MM-DD', the reader's day) decides which
+ * verifications still stand, as the profile's badge does (verification.ts).
+ */
+export function teacherFiltersToPostgrest(filters: TeacherFilters, today: string): PostgrestFilter[] {
   const result: PostgrestFilter[] = []
   const name = filters.name.trim()
   if (name) result.push({ column: 'name', operator: 'ilike', value: substringPattern(name) })
@@ -83,6 +98,18 @@ export function teacherFiltersToPostgrest(filters: TeacherFilters): PostgrestFil
   if (filters.availability.length > 0) {
     const wanted = Object.fromEntries(filters.availability.map((key) => [key, true]))
     result.push({ column: 'teachingoptions', operator: 'cs', value: JSON.stringify(wanted) })
+  }
+  // Any of the languages (overlap), unlike specialties, where every one must match.
+  if (filters.languages.length > 0) {
+    result.push({ column: 'languages', operator: 'ov', value: arrayLiteral(filters.languages) })
+  }
+  if (filters.verifiedOnly && /^\d{4}-\d{2}-\d{2}$/.test(today)) {
+    // Checked on or before today (which also leaves out teachers never verified)...
+    result.push({ column: 'verified_on', operator: 'lte', value: today })
+    // ...and not lapsed.
+    result.push({
+      anyOf: `verification_expires_on.is.null,verification_expires_on.gte.${today}`,
+    })
   }
   return result
 }

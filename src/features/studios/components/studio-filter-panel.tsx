@@ -3,6 +3,7 @@ import type { FilterPanelProps } from '../../../components/directory/directory-b
 import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
 import { CountryFilter, SelectField } from '../../../components/directory/select-field.tsx'
 import { AMENITIES, STUDIO_TYPES, YOGA_STYLES, type StudioType } from '../../../lib/directory-options.ts'
+import { languageChoices } from '../../../lib/languages.ts'
 import type { StudioFilters } from '../studio-filters.ts'
 
 /** The fields of the studio filter sidebar (SPEC.md §2 "Studio directory", §5). */
@@ -39,6 +40,14 @@ export function StudioFilterPanel({ filters, countries, onChange }: FilterPanelP
         options={AMENITIES}
         selected={filters.amenities}
         onChange={(amenities) => onChange({ amenities })}
+      />
+      <CheckboxGroup
+        legend="Teaches in"
+        hint="Any of the languages chosen"
+        options={languageChoices(filters.languages)}
+        selected={filters.languages}
+        onChange={(languages) => onChange({ languages })}
+        scroll
       />
     </>
   )

@@ -1,5 +1,6 @@
 import { displayUrl, ExternalLink } from '../../../components/directory/external-link.tsx'
 import { FallbackImage } from '../../../components/directory/fallback-image.tsx'
+import { ConfirmedOn, TeachesIn } from '../../../components/directory/listing-facts.tsx'
 import { studioLogo } from '../../../components/directory/listing-images.ts'
 import { placeLine } from '../../../components/directory/place-line.ts'
 import {
@@ -138,6 +139,8 @@ export function StudioProfileView({ studio }: { studio: StudioProfileRow }) {
         </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{studio.name}</h1>
         <p className="mt-2 text-lg text-gray-700">{studioTagline(studio)}</p>
+        <TeachesIn languages={studio.languages} className="mt-2" />
+        <ConfirmedOn at={studio.confirmed_at} className="mt-1" />
       </ProfileHeader>
 
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10 lg:px-8">

@@ -1,7 +1,8 @@
+import { localDay } from '../../../lib/calendar-day.ts'
 import { dataClient } from '../../../lib/data-client.ts'
 import { FEATURED_TEACHERS } from '../../../lib/directory-options.ts'
 import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
-import { teacherCardColumns, type TeacherCardRow } from './search-teachers.ts'
+import { asTeacherCards, teacherCardColumns, type TeacherCardRow } from './search-teachers.ts'
 
 /**
  * The first teachers of the directory's order (first name, last name, id), only
@@ -15,5 +16,5 @@ export async function listFeaturedTeachers(signal?: AbortSignal): Promise<Teache
     .order('lastname')
     .order('id')
     .limit(FEATURED_TEACHERS)
-  return (await answerOf(cancelledBy(query, signal))).data
+  return asTeacherCards((await answerOf(cancelledBy(query, signal))).data, localDay())
 }

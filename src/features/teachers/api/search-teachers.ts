@@ -1,19 +1,42 @@
 import type { ResultPage } from '../../../components/directory/result-page.ts'
 import { dataClient } from '../../../lib/data-client.ts'
+import { localDay } from '../../../lib/calendar-day.ts'
 import { DIRECTORY_PAGE_SIZE } from '../../../lib/directory-options.ts'
 import { answerOf, cancelledBy, withFilters } from '../../../lib/postgrest-query.ts'
 import type { Database } from '../../../types/database.types.ts'
 import { teacherFiltersToPostgrest, type TeacherFilters } from '../teacher-filters.ts'
+import { isVerificationValid } from '../verification.ts'
 
 type TeacherRow = Database['public']['Tables']['teachers']['Row']
 
-/** What a teacher card needs (SPEC.md §2 "Teacher card"). */
-export type TeacherCardRow = Pick<
+type TeacherCardColumns = Pick<
   TeacherRow,
-  'id' | 'slug' | 'firstname' | 'lastname' | 'name' | 'country' | 'location' | 'specialties' | 'image'
+  | 'id'
+  | 'slug'
+  | 'firstname'
+  | 'lastname'
+  | 'name'
+  | 'country'
+  | 'location'
+  | 'specialties'
+  | 'image'
+  | 'verified_on'
+  | 'verification_expires_on'
 >
 
-export const teacherCardColumns = 'id, slug, firstname, lastname, name, country, location, specialties, image'
+/**
+ * What a teacher card needs (SPEC.md §2 "Teacher card"), with `verified` decided on the day the
+ * row was read (the build's for prerendered HTML, the visitor's in the browser).
+ */
+export type TeacherCardRow = TeacherCardColumns & { verified: boolean }
+
+export const teacherCardColumns =
+  'id, slug, firstname, lastname, name, country, location, specialties, image, verified_on, verification_expires_on'
+
+/** The card rows as read on `today`. */
+export function asTeacherCards(rows: readonly TeacherCardColumns[], today: string): TeacherCardRow[] {
+  return rows.map((row) => ({ ...row, verified: isVerificationValid(row, today) }))
+}
 
 /**
  * The teachers matching `filters`, filtered, sorted and paged by the database:
@@ -23,13 +46,14 @@ export async function searchTeachers(
   filters: TeacherFilters,
   signal?: AbortSignal,
 ): Promise<ResultPage<TeacherCardRow>> {
+  const today = localDay()
   const all = dataClient.from('teachers').select(teacherCardColumns, { count: 'exact' })
-  const query = withFilters(all, teacherFiltersToPostgrest(filters))
+  const query = withFilters(all, teacherFiltersToPostgrest(filters, today))
     .order('firstname')
     .order('lastname')
     // A unique tie-breaker keeps pages stable for equal names.
     .order('id')
     .range(0, filters.page * DIRECTORY_PAGE_SIZE - 1)
   const { data, count } = await answerOf(cancelledBy(query, signal))
-  return { items: data, total: count ?? data.length }
+  return { items: asTeacherCards(data, today), total: count ?? data.length }
 }

@@ -9,6 +9,7 @@ import {
   type ExperienceBand,
   type TeachingOptionKey,
 } from '../../../lib/directory-options.ts'
+import { languageChoices } from '../../../lib/languages.ts'
 import type { TeacherFilters } from '../teacher-filters.ts'
 
 const experienceChoices = EXPERIENCE_BANDS.map((band) => ({ value: band.value, label: band.label }))
@@ -48,6 +49,26 @@ export function TeacherFilterPanel({ filters, countries, onChange }: FilterPanel
         selected={filters.availability}
         onChange={(availability) => onChange({ availability: availability as TeachingOptionKey[] })}
       />
+      <CheckboxGroup
+        legend="Teaches in"
+        hint="Any of the languages chosen"
+        options={languageChoices(filters.languages)}
+        selected={filters.languages}
+        onChange={(languages) => onChange({ languages })}
+        scroll
+      />
+      <fieldset>
+        <legend className="text-sm font-semibold text-gray-900">Credentials</legend>
+        <label className="mt-2 flex cursor-pointer items-center gap-2.5 rounded-md py-1 text-sm text-gray-700 hover:text-gray-900">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-gray-300 accent-brand-700"
+            checked={filters.verifiedOnly}
+            onChange={(event) => onChange({ verifiedOnly: event.target.checked })}
+          />
+          Verified teachers only
+        </label>
+      </fieldset>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { ExternalLink } from '../../../components/directory/external-link.tsx'
+import { ConfirmedOn, TeachesIn } from '../../../components/directory/listing-facts.tsx'
 import { LazyImageCarousel } from '../../../components/directory/lazy-image-carousel.tsx'
 import { teacherPhoto } from '../../../components/directory/listing-images.ts'
 import { placeLine } from '../../../components/directory/place-line.ts'
@@ -12,8 +13,9 @@ import { FacebookIcon, InstagramIcon, WebsiteIcon } from '../../../components/di
 import { TagList } from '../../../components/directory/tag-list.tsx'
 import { TEACHING_OPTIONS } from '../../../lib/directory-options.ts'
 import { safeHttpUrl } from '../../../lib/safe-url.ts'
-import type { TeacherProfileRow } from '../api/get-teacher.ts'
+import type { TeacherProfile, TeacherProfileRow } from '../api/get-teacher.ts'
 import { certificationList, experienceText, socialLinksOf, teachingOptionsOf } from '../teacher-model.ts'
+import { VerifiedBadge } from './verified-badge.tsx'
 
 const linkClass =
   'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800'
@@ -109,7 +111,7 @@ function ConnectBox({ teacher }: { teacher: TeacherProfileRow }) {
 }
 
 /** A teacher's public profile (SPEC.md §2 "Teacher profile"). */
-export function TeacherProfileView({ teacher }: { teacher: TeacherProfileRow }) {
+export function TeacherProfileView({ teacher }: { teacher: TeacherProfile }) {
   const certifications = certificationList(teacher.certifications)
   const gallery = teacher.gallery.filter((url) => safeHttpUrl(url) !== null)
   return (
@@ -124,12 +126,19 @@ export function TeacherProfileView({ teacher }: { teacher: TeacherProfileRow }) 
         <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{teacher.name}</h1>
         <p className="mt-2 text-gray-700">{placeLine(teacher.location, teacher.country)}</p>
         <p className="mt-1 text-sm font-medium text-brand-800">{experienceText(teacher.experience)}</p>
+        <TeachesIn languages={teacher.languages} className="mt-1" />
+        {teacher.verification && (
+          <div className="mt-3">
+            <VerifiedBadge verification={teacher.verification} />
+          </div>
+        )}
         <TagList
           tags={teacher.specialties}
           size="md"
           label="Specialties"
           className="mt-4 justify-center sm:justify-start"
         />
+        <ConfirmedOn at={teacher.confirmed_at} className="mt-3" />
       </ProfileHeader>
 
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10 lg:px-8">
