@@ -9,7 +9,12 @@ import { getTeacherForEdit } from '../api/get-teacher-for-edit.ts'
 import { saveTeacher } from '../api/save-teacher.ts'
 import { teacherFormSchema, type TeacherFormInput, type TeacherFormValues } from '../teacher-form-schema.ts'
 import { teacherFullName, teacherRowToFormValues } from '../teacher-form-values.ts'
-import { TeacherImagesSection, TeacherLinksSection, TeacherPersonSection } from './teacher-form-sections.tsx'
+import {
+  TeacherImagesSection,
+  TeacherLinksSection,
+  TeacherPersonSection,
+  TeacherVerificationSection,
+} from './teacher-form-sections.tsx'
 
 /** What the listing workflow needs to know of teachers (SPEC.md §3 Teacher, §8 notices). */
 export const teacherListing: ListingFormKind<TeacherFormInput, TeacherFormValues, 'teachers'> = {
@@ -43,6 +48,7 @@ export function TeacherForm(props: ListingFormProps<TeacherFormInput>) {
     >
       <TeacherPersonSection slugPreview={listing.slugPreview} />
       <TeacherLinksSection />
+      <TeacherVerificationSection />
       <TeacherImagesSection listing={listing} />
     </ListingFormShell>
   )
