@@ -104,10 +104,8 @@ export const LANGUAGE_CODE_INVALID =
  * chosen, no repeats, at most `listItems`.
  */
 export function languageCodes() {
-  return z
-    .array(z.string().check(z.regex(LANGUAGE_CODE, LANGUAGE_CODE_INVALID)))
-    .check(
-      z.maxLength(LIMITS.listItems, `Choose at most ${LIMITS.listItems} languages.`),
-      z.refine((values) => new Set(values).size === values.length, DUPLICATE_VALUE),
-    )
+  return z.array(z.string().check(z.regex(LANGUAGE_CODE, LANGUAGE_CODE_INVALID))).check(
+    z.maxLength(LIMITS.listItems, `Choose at most ${LIMITS.listItems} languages.`),
+    z.refine((values) => new Set(values).size === values.length, DUPLICATE_VALUE),
+  )
 }

@@ -443,10 +443,11 @@ describe('/admin/teacher/new?application=1', () => {
     expect(specialties.getByRole('button', { name: 'Vinyasa' })).toHaveAttribute('aria-pressed', 'true')
     expect(specialties.getByRole('button', { name: 'Remove Aerial' })).toBeInTheDocument()
     const chosen = screen.getByRole('list', { name: 'Selected teaches in' })
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
-      'Spanish',
-      'Tagalog',
-    ])
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Spanish', 'Tagalog'])
   })
 
   it('says so and starts empty when the application is gone', async () => {
@@ -525,6 +526,52 @@ describe('/admin/teacher/edit/:slug', () => {
       verified_on: null,
       verification_expires_on: null,
     })
+  })
+
+  it("records 'Details confirmed today' on the loaded version, keeps what was typed, and saves on top", async () => {
+    const backend = serveBackend({
+      row: { ...stored, confirmed_at: null },
+      patchAnswer: (body) =>
+        'confirmed_at' in body
+          ? HttpResponse.json([
+              { confirmed_at: '2026-11-25T01:00:00+00:00', updated_at: '2026-11-25T01:00:00.5+00:00' },
+            ])
+          : HttpResponse.json([
+              { id: stored.id, slug: stored.slug, updated_at: '2026-11-26T00:00:00+00:00' },
+            ]),
+    })
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    const section = screen.getByRole('region', { name: 'Details Confirmed' })
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'The details were never confirmed.Not confirmed in 12 months',
+    )
+    type(/^Bio/, 'Typed before confirming.')
+    fireEvent.click(within(section).getByRole('button', { name: 'Details confirmed today' }))
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Last confirmed on 25 November 2026.'),
+    )
+    expect(backend.patches[0]?.body).toEqual({ confirmed_at: 'now' })
+    expect(backend.patches[0]?.params.get('id')).toBe(`eq.${stored.id}`)
+    expect(backend.patches[0]?.params.get('updated_at')).toBe(`eq.${stored.updated_at}`)
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('Typed before confirming.')
+
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Teacher Updated')).toBeInTheDocument()
+    // The save applies to the version the confirmation made, not the one first loaded.
+    expect(backend.patches[1]?.params.get('updated_at')).toBe('eq.2026-11-25T01:00:00.5+00:00')
+    expect(backend.patches[1]?.body).not.toHaveProperty('confirmed_at')
+  })
+
+  it('says so, and keeps the form, when confirming fails', async () => {
+    expectConsole('warn', /^Confirming teacher .* failed: .*boom/)
+    serveBackend({ patchAnswer: () => postgrestError(500, 'XX000', 'boom') })
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    type(/^Bio/, 'Mine.')
+    const section = screen.getByRole('region', { name: 'Details Confirmed' })
+    fireEvent.click(within(section).getByRole('button', { name: 'Details confirmed today' }))
+    expect(await screen.findByText('Confirmation Failed')).toBeInTheDocument()
+    expect(within(section).getByRole('status')).toHaveTextContent('The details were never confirmed.')
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('Mine.')
   })
 
   it('saves nothing when someone else changed the teacher, and can load their version', async () => {

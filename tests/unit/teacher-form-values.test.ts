@@ -123,7 +123,10 @@ describe('teacher row ⇄ form values', () => {
     )
     expect(unverified.verification).toEqual(emptyTeacherForm.verification)
     const fields = teacherFormToFields(
-      teacherFormSchema.parse({ ...teacherRowToFormValues(row), verification: emptyTeacherForm.verification }),
+      teacherFormSchema.parse({
+        ...teacherRowToFormValues(row),
+        verification: emptyTeacherForm.verification,
+      }),
     )
     expect(fields).toMatchObject({
       verified_credential: null,

@@ -140,8 +140,8 @@ export function TeacherVerificationSection() {
   return (
     <Section id="teacher-form-verification" title="Verification">
       <p className="text-sm text-gray-700">
-        Record a credential you have checked (for example with the issuer&apos;s register). The profile shows a
-        Verified badge until the expiry date. Leave all fields empty when nothing was checked.
+        Record a credential you have checked (for example with the issuer&apos;s register). The profile shows
+        a Verified badge until the expiry date. Leave all fields empty when nothing was checked.
       </p>
       <div ref={fields} className="grid gap-6 sm:grid-cols-2">
         <TextField

@@ -5,6 +5,7 @@ import {
   type ListingFormProps,
 } from '../../../components/admin/use-listing-form.ts'
 import { paths } from '../../../lib/paths.ts'
+import { confirmTeacher } from '../api/confirm-teacher.ts'
 import { getTeacherForEdit } from '../api/get-teacher-for-edit.ts'
 import { saveTeacher } from '../api/save-teacher.ts'
 import { teacherFormSchema, type TeacherFormInput, type TeacherFormValues } from '../teacher-form-schema.ts'
@@ -25,6 +26,7 @@ export const teacherListing: ListingFormKind<TeacherFormInput, TeacherFormValues
   rowToValues: teacherRowToFormValues,
   load: getTeacherForEdit,
   save: saveTeacher,
+  confirm: confirmTeacher,
   savedNotice: (values, slug, editing) => ({
     title: editing ? 'Teacher Updated' : 'Teacher Added',
     description: `${teacherFullName(values.firstname, values.lastname)} is listed at ${paths.teacher.href(slug)}.`,
