@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { confirmedDay } from '../src/lib/freshness.ts'
+import { studioInsert } from '../tests/builders.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
 import { adminClient } from './support/backend.ts'
 import { sendContactMessage } from './support/contact.ts'
@@ -191,6 +193,34 @@ test.describe('an admin runs a studio listing from the browser', () => {
   })
 })
 
+test("an admin confirms a studio's details from the list and then sees the date in its form", async ({
+  page,
+  cleanup,
+}) => {
+  const tag = runTag()
+  const studio = studioInsert({ name: `Harbour Yoga ${tag}`, languages: ['en'], confirmed_at: null })
+  cleanup.row('studios', 'slug', studio.slug)
+  const { error } = await adminClient().from('studios').insert(studio)
+  expect(error).toBeNull()
+  await signInAsAdmin(page, { credentials: await createAdminUser('confirm-studio-admin') })
+
+  await openSection(page, 'Studios', `?q=${encodeURIComponent(tag)}`)
+  const row = listingRow(page, 'Studios', studio.name)
+  await expect(row).toContainText('NeverNot confirmed in 12 months')
+  await row.getByRole('button', { name: `Details confirmed today for ${studio.name}` }).click()
+  await expect(notice(page)).toContainText('Details Confirmed')
+  const today = confirmedDay(new Date().toISOString())
+  await expect(row).toContainText(today)
+  await expect(row).not.toContainText('Not confirmed in 12 months')
+  const stored = await storedStudio(studio.slug)
+  expect(Date.now() - new Date(stored!.confirmed_at!).getTime()).toBeLessThan(5 * 60_000)
+
+  await page.goto(`/admin/studio/edit/${studio.slug}`)
+  const confirmed = studioForm(page).getByRole('region', { name: 'Details Confirmed' })
+  await expect(confirmed.getByRole('status')).toHaveText(`Last confirmed on ${today}.`)
+  await expect(studioForm(page).getByRole('list', { name: 'Selected languages' })).toHaveText(/English/)
+})
+
 test('a studio application and a contact message sent from the site reach the inbox; the application becomes a listing through the prefilled form, the message gets a reply link', async ({
   page,
   cleanup,
@@ -219,6 +249,16 @@ test('a studio application and a contact message sent from the site reach the in
       .getByRole('group', { name: 'Amenities' })
       .getByRole('button', { name: 'Mat rental', exact: true })
       .click()
+    const languages = page.getByRole('group', { name: 'Languages Classes Are Taught In (optional)' })
+    await languages.getByRole('button', { name: 'Japanese' }).click()
+    // A name typed in is taken as its code, and what is not a language is refused.
+    const typed = languages.getByLabel('Add another language (ISO 639 code)')
+    await typed.fill('Klingon!')
+    await typed.press('Enter')
+    await expect(languages.getByRole('status')).toHaveText(/is not a language code/)
+    await typed.fill('english')
+    await typed.press('Enter')
+    await expect(typed).toHaveValue('')
     await page.getByLabel(/^Website/).fill('https://loft.example')
     await page.getByLabel(/^Operating Hours/).fill('Mon-Fri: 9am–8pm')
     await page.getByLabel(/^Studio Logo/).setInputFiles({
@@ -285,6 +325,10 @@ test('a studio application and a contact message sent from the site reach the in
   await expect(form.getByLabel(/^City/)).toHaveValue('Osaka')
   await expect(form.getByLabel(/^Operating Hours/)).toHaveValue('Mon-Fri: 9am–8pm')
   await expect(form.getByLabel('I consent to having my studio details listed on the product.')).toBeChecked()
+  await expect(form.getByRole('list', { name: 'Selected languages' }).getByRole('listitem')).toHaveText([
+    /^Japanese/,
+    /^English/,
+  ])
   // The application has no studio type: the admin chooses one.
   await form.getByRole('button', { name: 'Save Studio' }).click()
   await expect(form.getByText('Please select a studio type')).toBeVisible()
@@ -301,6 +345,7 @@ test('a studio application and a contact message sent from the site reach the in
     operatinghours: 'Mon-Fri: 9am–8pm',
   })
   expect(studio!.yogastyles).toEqual(['Hatha', 'Yin Yoga'])
+  expect(studio!.languages).toEqual(['ja', 'en'])
   await page.goto(`/studio/${slug}`)
   await expect(page.getByRole('heading', { level: 1, name: applicant })).toBeVisible()
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { confirmedDay } from '../src/lib/freshness.ts'
 import { teacherInsert } from '../tests/builders.ts'
 import { adminClient } from './support/backend.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
@@ -224,6 +225,12 @@ test.describe('an admin runs a teacher listing from the browser', () => {
       await page.getByLabel(/^Certifications/).fill('RYT-200')
       await page.getByLabel(/^Bio/).fill('Gentle Hatha by the river.')
       await page.getByLabel('Group Online').check()
+      const languages = page.getByRole('group', { name: 'Languages You Teach In (optional)' })
+      await languages.getByRole('button', { name: 'Portuguese' }).click()
+      // Another language by its ISO code: Basque is not among the common ones.
+      await languages.getByLabel('Add another language (ISO 639 code)').fill('eu')
+      await languages.getByLabel('Add another language (ISO 639 code)').press('Enter')
+      await expect(languages.getByRole('button', { name: /^Remove / })).toHaveCount(2)
       await page.getByLabel(/^Website/).fill('https://amara.example')
       await page.getByLabel(/^Instagram Handle/).fill('@amara.yoga')
       await page.getByLabel(/I agree to the terms/).check()
@@ -250,6 +257,7 @@ test.describe('an admin runs a teacher listing from the browser', () => {
         ['Bio', 'Gentle Hatha by the river.'],
         ['Experience', '6 years'],
         ['Teaching Options', 'Group Online'],
+        ['Teaches In', 'Portuguese, Basque'],
         ['Website', 'https://amara.example'],
         ['Instagram', '@amara.yoga'],
         ['Agreed to Terms', 'Yes'],
@@ -278,6 +286,10 @@ test.describe('an admin runs a teacher listing from the browser', () => {
       await expect(form.getByLabel('Online 1-on-1')).not.toBeChecked()
       await expect(form.getByLabel(/^Website/)).toHaveValue('https://amara.example')
       await expect(form.getByLabel(/^Instagram/)).toHaveValue('https://instagram.com/amara.yoga')
+      await expect(form.getByRole('list', { name: 'Selected teaches in' }).getByRole('listitem')).toHaveText([
+        /^Portuguese/,
+        /^Basque/,
+      ])
       await form.getByRole('button', { name: 'Save Teacher' }).click()
       await expect(notice(page)).toContainText('Teacher Added')
       // Back in the inbox the application came from, which now says Listed and links the profile.
@@ -289,6 +301,7 @@ test.describe('an admin runs a teacher listing from the browser', () => {
       const teacher = await storedTeacher(slug)
       expect(teacher).toMatchObject({ name: sender, location: 'Lisbon', country: 'Portugal', experience: 6 })
       expect(teacher!.specialties).toEqual(['Hatha', 'Yin Yoga'])
+      expect(teacher!.languages).toEqual(['pt', 'eu'])
       await page.goto(`/teachers?q=${encodeURIComponent(tag)}`)
       await expect(page.getByRole('heading', { name: sender })).toBeVisible()
     })
@@ -306,6 +319,109 @@ test.describe('an admin runs a teacher listing from the browser', () => {
       await expect(inbox.getByRole('article', { name: sender })).toHaveCount(0)
       const { data } = await adminClient().from('teacherapplications').select('id').eq('email', email)
       expect(data).toEqual([])
+    })
+  })
+
+  test('an admin records a verified credential, then confirms the details from the list and the form', async ({
+    page,
+    cleanup,
+  }) => {
+    const tag = runTag()
+    const teacher = teacherInsert({
+      firstname: 'Ines',
+      lastname: `Duarte ${tag}`,
+      country: 'Portugal',
+      location: 'Porto',
+      languages: ['pt'],
+    })
+    const { slug } = teacher
+    const name = `Ines Duarte ${tag}`
+    cleanup.row('teachers', 'slug', slug)
+    const { error } = await adminClient().from('teachers').insert(teacher)
+    expect(error).toBeNull()
+    await signInAsAdmin(page, { credentials: await createAdminUser('verify-admin') })
+    const form = teacherForm(page, 'Edit Teacher')
+
+    await test.step('a half verification is refused with a message on each field', async () => {
+      await page.goto(`/admin/teacher/edit/${slug}`)
+      const verification = form.getByRole('region', { name: 'Verification' })
+      await verification.getByLabel(/^Evidence URL/).fill('ftp://registry.example/ines')
+      await form.getByRole('button', { name: 'Save Teacher' }).click()
+      await expect(form.getByText('Credential is required to record a verification.')).toBeVisible()
+      await expect(form.getByText('Issuer is required to record a verification.')).toBeVisible()
+      await expect(form.getByText('Checked on is required to record a verification.')).toBeVisible()
+      await expect(
+        verification.getByText('Please enter a full web address starting with http:// or https://.'),
+      ).toBeVisible()
+      await expect(verification.getByLabel(/^Credential/)).toBeFocused()
+    })
+
+    await test.step('a complete verification and another language are saved', async () => {
+      const verification = form.getByRole('region', { name: 'Verification' })
+      await verification.getByLabel(/^Credential/).fill('RYT-500')
+      await verification.getByLabel(/^Issuer/).fill('Yoga Alliance')
+      await verification.getByLabel(/^Evidence URL/).fill('https://registry.example/ines')
+      await verification.getByLabel(/^Checked On/).fill('2025-09-01')
+      await verification.getByLabel(/^Expires On/).fill('2025-08-01')
+      await expect(verification.getByText('Expires on must be after the checked-on date.')).toBeVisible()
+      await verification.getByLabel(/^Expires On/).fill('2028-09-01')
+      await form.getByRole('group', { name: 'Teaches In' }).getByRole('button', { name: 'English' }).click()
+      await form.getByRole('button', { name: 'Save Teacher' }).click()
+      await expect(notice(page)).toContainText('Teacher Updated')
+      expect(await storedTeacher(slug)).toMatchObject({
+        languages: ['pt', 'en'],
+        verified_credential: 'RYT-500',
+        verified_issuer: 'Yoga Alliance',
+        verification_evidence_url: 'https://registry.example/ines',
+        verified_on: '2025-09-01',
+        verification_expires_on: '2028-09-01',
+        confirmed_at: null,
+      })
+    })
+
+    const today = confirmedDay(new Date().toISOString())
+    await test.step("the list flags it as not confirmed; 'Details confirmed today' shows today's date", async () => {
+      await openSection(page, 'Teachers', `?q=${encodeURIComponent(tag)}`)
+      const row = listingRow(page, 'Teachers', name)
+      await expect(row).toContainText('Not confirmed in 12 months')
+      await row.getByRole('button', { name: `Details confirmed today for ${name}` }).click()
+      await expect(notice(page)).toContainText('Details Confirmed')
+      await expect(row).toContainText(today)
+      await expect(row).not.toContainText('Not confirmed in 12 months')
+      const stored = await storedTeacher(slug)
+      expect(Date.now() - new Date(stored!.confirmed_at!).getTime()).toBeLessThan(5 * 60_000)
+    })
+
+    await test.step('the form shows it, confirms again, and a save after that still applies', async () => {
+      const before = (await storedTeacher(slug))!.confirmed_at!
+      await page.goto(`/admin/teacher/edit/${slug}`)
+      const confirmed = form.getByRole('region', { name: 'Details Confirmed' })
+      await expect(confirmed.getByRole('status')).toHaveText(`Last confirmed on ${today}.`)
+      await form.getByLabel(/^Bio/).fill('Typed before confirming.')
+      await confirmed.getByRole('button', { name: 'Details confirmed today' }).click()
+      await expect.poll(async () => (await storedTeacher(slug))!.confirmed_at).not.toBe(before)
+      await expect(form.getByLabel(/^Bio/)).toHaveValue('Typed before confirming.')
+      await form.getByRole('button', { name: 'Save Teacher' }).click()
+      await expect(notice(page)).toContainText('Teacher Updated')
+      expect(await storedTeacher(slug)).toMatchObject({
+        bio: 'Typed before confirming.',
+        verified_on: '2025-09-01',
+      })
+    })
+
+    await test.step('clearing the verification removes all of it', async () => {
+      await page.goto(`/admin/teacher/edit/${slug}`)
+      await form.getByRole('button', { name: 'Clear verification' }).click()
+      await expect(form.getByRole('region', { name: 'Verification' }).getByLabel(/^Credential/)).toBeFocused()
+      await form.getByRole('button', { name: 'Save Teacher' }).click()
+      await expect(notice(page)).toContainText('Teacher Updated')
+      expect(await storedTeacher(slug)).toMatchObject({
+        verified_credential: null,
+        verified_issuer: null,
+        verification_evidence_url: null,
+        verified_on: null,
+        verification_expires_on: null,
+      })
     })
   })
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { LANGUAGE_CODE } from './languages.ts'
 import { safeHttpUrl } from './safe-url.ts'
 
 /**
@@ -94,3 +95,17 @@ export const orOmitted = (value: string): string | undefined => (value === '' ? 
 
 /** '' → null, for optional columns. */
 export const orNull = (value: string): string | null => (value === '' ? null : value)
+
+export const LANGUAGE_CODE_INVALID =
+  'Languages must be ISO 639 codes of two or three lower-case letters, e.g. en or tl.'
+
+/**
+ * Languages as ISO 639 codes (the database's private.are_language_codes), kept in the order
+ * chosen, no repeats, at most `listItems`.
+ */
+export function languageCodes() {
+  return z.array(z.string().check(z.regex(LANGUAGE_CODE, LANGUAGE_CODE_INVALID))).check(
+    z.maxLength(LIMITS.listItems, `Choose at most ${LIMITS.listItems} languages.`),
+    z.refine((values) => new Set(values).size === values.length, DUPLICATE_VALUE),
+  )
+}

@@ -575,3 +575,76 @@ describe('from a list to a form and back', () => {
     expect(rowNames(within(section).getByRole('table')).at(-1)).toBe('Teacher 026')
   })
 })
+
+describe("'Details confirmed today' in the lists", () => {
+  const NOW = '2026-11-25T01:00:00.000+00:00'
+  const confirmedRecently = teacherRow({
+    firstname: 'Ana',
+    lastname: 'Reyes',
+    name: 'Ana Reyes',
+    slug: 'ana-reyes',
+    confirmed_at: new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString(),
+  })
+  const confirmedLongAgo = teacherRow({
+    firstname: 'Ben',
+    lastname: 'Cruz',
+    name: 'Ben Cruz',
+    slug: 'ben-cruz',
+    confirmed_at: '2020-01-15T10:00:00+00:00',
+  })
+  const neverConfirmed = teacherRow({
+    firstname: 'Cai',
+    lastname: 'Lim',
+    name: 'Cai Lim',
+    slug: 'cai-lim',
+    confirmed_at: null,
+  })
+
+  const rowOf = (table: HTMLElement, name: string) =>
+    within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
+
+  it("flags listings not confirmed in 12 months, and confirming one shows today's date in place", async () => {
+    serveAdmin({ teachers: [confirmedRecently, confirmedLongAgo, neverConfirmed] })
+    const patches: { params: URLSearchParams; body: unknown }[] = []
+    server.use(
+      http.patch(`${REST}/teachers`, async ({ request }) => {
+        patches.push({ params: new URL(request.url).searchParams, body: await request.json() })
+        return HttpResponse.json([{ confirmed_at: NOW, updated_at: NOW }])
+      }),
+    )
+    await renderDashboard('/admin/teachers')
+    const section = await region('Teachers')
+    const table = await within(section).findByRole('table')
+    expect(within(rowOf(table, 'Ana Reyes')).queryByText('Not confirmed in 12 months')).toBeNull()
+    expect(rowOf(table, 'Ben Cruz')).toHaveTextContent('15 January 2020Not confirmed in 12 months')
+    expect(rowOf(table, 'Cai Lim')).toHaveTextContent('NeverNot confirmed in 12 months')
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Details confirmed today for Ben Cruz' }))
+    expect(await screen.findByText('Details Confirmed')).toBeInTheDocument()
+    expect(rowOf(table, 'Ben Cruz')).toHaveTextContent('25 November 2026')
+    expect(within(rowOf(table, 'Ben Cruz')).queryByText('Not confirmed in 12 months')).toBeNull()
+    expect(patches).toHaveLength(1)
+    expect(patches[0]!.params.get('id')).toBe(`eq.${confirmedLongAgo.id}`)
+    // The database's clock sets the time, not the browser's.
+    expect(patches[0]!.body).toEqual({ confirmed_at: 'now' })
+  })
+
+  it('keeps the row as it was and says why when confirming fails', async () => {
+    expectConsole('warn', /^Confirming teacher .* failed: .*permission denied/)
+    serveAdmin({ teachers: [confirmedLongAgo] })
+    server.use(
+      http.patch(`${REST}/teachers`, () =>
+        HttpResponse.json(
+          { code: '42501', message: 'permission denied for table teachers' },
+          { status: 403 },
+        ),
+      ),
+    )
+    await renderDashboard('/admin/teachers')
+    const table = await within(await region('Teachers')).findByRole('table')
+    fireEvent.click(within(table).getByRole('button', { name: 'Details confirmed today for Ben Cruz' }))
+    expect(await screen.findByText('permission denied for table teachers')).toBeInTheDocument()
+    expect(screen.getByText('Supabase error')).toBeInTheDocument()
+    expect(rowOf(table, 'Ben Cruz')).toHaveTextContent('15 January 2020Not confirmed in 12 months')
+  })
+})

@@ -59,6 +59,7 @@ const application: Tables<'studioapplications'> = studioApplicationRow({
   description: 'Morning classes by the sea.',
   yogastyles: ['Hatha', 'Beach Yoga'],
   amenities: ['Beach access'],
+  languages: ['hi', 'en'],
   website: 'https://sunrise.example',
   instagram: null,
   hours: 'Daily 6am–10am',
@@ -186,6 +187,7 @@ describe('/admin/studio/new', () => {
     type(/^Tagline/, 'Breathe in Cebu')
     fireEvent.click(within(group('Yoga Styles')).getByRole('button', { name: 'Vinyasa' }))
     fireEvent.click(within(group('Amenities')).getByRole('button', { name: 'Showers' }))
+    fireEvent.click(within(group('Languages')).getByRole('button', { name: 'English' }))
     type(/^Facebook/, 'https://facebook.com/lotus')
     expect(field(/^Operating Hours/)).toHaveAttribute('placeholder', 'Mon-Fri: 9am–8pm')
     // A double click saves once.
@@ -208,6 +210,7 @@ describe('/admin/studio/new', () => {
         studiotype: 'In-person',
         yogastyles: ['Vinyasa'],
         amenities: ['Showers'],
+        languages: ['en'],
         website: null,
         instagram: null,
         facebook: 'https://facebook.com/lotus',
@@ -360,6 +363,7 @@ describe('/admin/studio/new?application=7', () => {
         studiotype: 'Hybrid',
         yogastyles: ['Hatha', 'Beach Yoga'],
         amenities: ['Beach access'],
+        languages: ['hi', 'en'],
         website: 'https://sunrise.example',
         instagram: null,
         facebook: null,
@@ -450,6 +454,7 @@ describe('/admin/studio/edit/{slug}', () => {
       studiotype: 'Hybrid',
       yogastyles: ['Vinyasa'],
       amenities: ['Showers'],
+      languages: [],
       website: 'https://lotus.example/',
       instagram: null,
       facebook: null,

@@ -135,6 +135,17 @@ function fillNewTeacher() {
   )
   fireEvent.click(screen.getByLabelText('Group Online'))
   type(/^Website/, 'https://anna.example')
+  const languages = screen.getByRole('group', { name: 'Teaches In' })
+  fireEvent.click(within(languages).getByRole('button', { name: 'Tagalog' }))
+  // A language off the common list, by its ISO code: Cebuano.
+  addLanguage('CEB')
+}
+
+/** Types `text` into the languages picker's own input and presses Enter. */
+function addLanguage(text: string) {
+  const input = screen.getByLabelText('Add another language (ISO 639 code)')
+  fireEvent.change(input, { target: { value: text } })
+  fireEvent.keyDown(input, { key: 'Enter' })
 }
 
 async function expectDashboard() {
@@ -199,7 +210,77 @@ describe('/admin/teacher/new', () => {
         contactformurl: null,
         image: null,
         gallery: [],
+        languages: ['tl', 'ceb'],
+        verified_credential: null,
+        verified_issuer: null,
+        verification_evidence_url: null,
+        verified_on: null,
+        verification_expires_on: null,
       },
+    ])
+  })
+
+  it('picks languages by name, takes any ISO code typed in, and refuses what is not one', async () => {
+    const backend = serveBackend()
+    await open('/admin/teacher/new', 'Add Teacher')
+    fillNewTeacher()
+    const input = screen.getByLabelText('Add another language (ISO 639 code)')
+    addLanguage('Klingon!')
+    expect(input).toHaveAccessibleDescription(
+      '"Klingon!" is not a language code. Type a two- or three-letter ISO 639 code, e.g. tl for Tagalog.',
+    )
+    // What was typed stays, to be corrected.
+    expect(input).toHaveValue('Klingon!')
+    addLanguage('english')
+    expect(input).toHaveValue('')
+    addLanguage('tl')
+    expect(input).toHaveAccessibleDescription('Tagalog is already selected.')
+    const chosen = screen.getByRole('list', { name: 'Selected teaches in' })
+    fireEvent.click(within(chosen).getByRole('button', { name: 'Remove Tagalog' }))
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Teacher Added')).toBeInTheDocument()
+    // In the order chosen.
+    expect(backend.inserts).toEqual([expect.objectContaining({ languages: ['ceb', 'en'] })])
+  })
+
+  it('records a verification, with the messages of a partial or impossible one', async () => {
+    const backend = serveBackend()
+    await open('/admin/teacher/new', 'Add Teacher')
+    fillNewTeacher()
+    type(/^Evidence URL/, 'ftp://files.example/cert.pdf')
+    type(/^Expires On/, '2020-01-01')
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Credential is required to record a verification.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Issuer/)).toHaveAccessibleDescription(
+      /Issuer is required to record a verification\./,
+    )
+    expect(screen.getByLabelText(/^Checked On/)).toHaveAccessibleDescription(
+      'Checked on is required to record a verification.',
+    )
+    expect(screen.getByLabelText(/^Evidence URL/)).toHaveAccessibleDescription(
+      /Please enter a full web address starting with http:\/\/ or https:\/\/\./,
+    )
+    expect(screen.getByLabelText(/^Credential/)).toHaveFocus()
+    expect(backend.inserts).toEqual([])
+
+    type(/^Credential/, 'RYT-500')
+    type(/^Issuer/, 'Yoga Alliance')
+    type(/^Evidence URL/, 'https://yogaalliance.example/anna')
+    type(/^Checked On/, '2099-01-01')
+    expect(await screen.findByText('Checked on cannot be in the future.')).toBeInTheDocument()
+    type(/^Checked On/, '2025-09-01')
+    expect(await screen.findByText('Expires on must be after the checked-on date.')).toBeInTheDocument()
+    type(/^Expires On/, '2027-09-01')
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Teacher Added')).toBeInTheDocument()
+    expect(backend.inserts).toEqual([
+      expect.objectContaining({
+        verified_credential: 'RYT-500',
+        verified_issuer: 'Yoga Alliance',
+        verification_evidence_url: 'https://yogaalliance.example/anna',
+        verified_on: '2025-09-01',
+        verification_expires_on: '2027-09-01',
+      }),
     ])
   })
 
@@ -334,6 +415,7 @@ describe('/admin/teacher/new?application=1', () => {
     teachingoptions: { online1on1: false, inPerson1on1: true, groupOnline: false, groupInPerson: false },
     website: null,
     instagram: '@maya.flows',
+    languages: ['es', 'tl'],
     terms: true,
   })
 
@@ -360,6 +442,12 @@ describe('/admin/teacher/new?application=1', () => {
     const specialties = within(screen.getByRole('group', { name: 'Specialties' }))
     expect(specialties.getByRole('button', { name: 'Vinyasa' })).toHaveAttribute('aria-pressed', 'true')
     expect(specialties.getByRole('button', { name: 'Remove Aerial' })).toBeInTheDocument()
+    const chosen = screen.getByRole('list', { name: 'Selected teaches in' })
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Spanish', 'Tagalog'])
   })
 
   it('says so and starts empty when the application is gone', async () => {
@@ -406,6 +494,84 @@ describe('/admin/teacher/edit/:slug', () => {
     }
     // The name did not change, so the listing kept its address without asking for a free one.
     expect(backend.slugChecks).toEqual([])
+  })
+
+  it('clears a verification in one go and writes it as nulls', async () => {
+    const backend = serveBackend({
+      row: {
+        ...stored,
+        verified_credential: 'RYT-500',
+        verified_issuer: 'Yoga Alliance',
+        verification_evidence_url: null,
+        verified_on: '2025-09-01',
+        verification_expires_on: null,
+      },
+      patchAnswer: () =>
+        HttpResponse.json([{ id: stored.id, slug: stored.slug, updated_at: '2025-11-01T00:00:00+00:00' }]),
+    })
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    expect(screen.getByLabelText(/^Credential/)).toHaveValue('RYT-500')
+    expect(screen.getByLabelText(/^Checked On/)).toHaveValue('2025-09-01')
+    fireEvent.click(screen.getByRole('button', { name: 'Clear verification' }))
+    expect(screen.getByLabelText(/^Credential/)).toHaveValue('')
+    expect(screen.getByLabelText(/^Issuer/)).toHaveValue('')
+    expect(screen.getByLabelText(/^Credential/)).toHaveFocus()
+    expect(screen.queryByRole('button', { name: 'Clear verification' })).not.toBeInTheDocument()
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Teacher Updated')).toBeInTheDocument()
+    expect(backend.patches[0]?.body).toMatchObject({
+      verified_credential: null,
+      verified_issuer: null,
+      verification_evidence_url: null,
+      verified_on: null,
+      verification_expires_on: null,
+    })
+  })
+
+  it("records 'Details confirmed today' on the loaded version, keeps what was typed, and saves on top", async () => {
+    const backend = serveBackend({
+      row: { ...stored, confirmed_at: null },
+      patchAnswer: (body) =>
+        'confirmed_at' in body
+          ? HttpResponse.json([
+              { confirmed_at: '2026-11-25T01:00:00+00:00', updated_at: '2026-11-25T01:00:00.5+00:00' },
+            ])
+          : HttpResponse.json([
+              { id: stored.id, slug: stored.slug, updated_at: '2026-11-26T00:00:00+00:00' },
+            ]),
+    })
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    const section = screen.getByRole('region', { name: 'Details Confirmed' })
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'The details were never confirmed.Not confirmed in 12 months',
+    )
+    type(/^Bio/, 'Typed before confirming.')
+    fireEvent.click(within(section).getByRole('button', { name: 'Details confirmed today' }))
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Last confirmed on 25 November 2026.'),
+    )
+    expect(backend.patches[0]?.body).toEqual({ confirmed_at: 'now' })
+    expect(backend.patches[0]?.params.get('id')).toBe(`eq.${stored.id}`)
+    expect(backend.patches[0]?.params.get('updated_at')).toBe(`eq.${stored.updated_at}`)
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('Typed before confirming.')
+
+    fireEvent.click(saveButton())
+    expect(await screen.findByText('Teacher Updated')).toBeInTheDocument()
+    // The save applies to the version the confirmation made, not the one first loaded.
+    expect(backend.patches[1]?.params.get('updated_at')).toBe('eq.2026-11-25T01:00:00.5+00:00')
+    expect(backend.patches[1]?.body).not.toHaveProperty('confirmed_at')
+  })
+
+  it('says so, and keeps the form, when confirming fails', async () => {
+    expectConsole('warn', /^Confirming teacher .* failed: .*boom/)
+    serveBackend({ patchAnswer: () => postgrestError(500, 'XX000', 'boom') })
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    type(/^Bio/, 'Mine.')
+    const section = screen.getByRole('region', { name: 'Details Confirmed' })
+    fireEvent.click(within(section).getByRole('button', { name: 'Details confirmed today' }))
+    expect(await screen.findByText('Confirmation Failed')).toBeInTheDocument()
+    expect(within(section).getByRole('status')).toHaveTextContent('The details were never confirmed.')
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('Mine.')
   })
 
   it('saves nothing when someone else changed the teacher, and can load their version', async () => {

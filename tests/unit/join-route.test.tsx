@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoute } from './render-route.tsx'
 import { postgrestError } from './directory-test-utils.tsx'
@@ -99,6 +99,9 @@ describe('/join', () => {
     const bodies = serveRpc('submit_teacher_application')
     await renderJoin()
     fillJoin()
+    const languages = screen.getByRole('group', { name: 'Languages You Teach In (optional)' })
+    fireEvent.click(within(languages).getByRole('button', { name: 'Tagalog' }))
+    fireEvent.click(within(languages).getByRole('button', { name: 'English' }))
     const submit = screen.getByRole('button', { name: 'Submit Application' })
     fireEvent.click(submit)
     fireEvent.click(submit)
@@ -122,6 +125,8 @@ describe('/join', () => {
         bio: 'I teach slow, mindful flow.',
         experience: 6,
         teachingoptions: { online1on1: true, inPerson1on1: false, groupOnline: false, groupInPerson: true },
+        // In the order chosen.
+        languages: ['tl', 'en'],
         website: 'https://maya.example.com',
         instagram: '@maya.yoga',
         terms: true,

@@ -139,7 +139,7 @@ describe('/studios/apply', () => {
         email: 'hello@lotus.example',
         country: 'Philippines',
         city: 'Cebu City',
-        // Empty optional fields (address, instagram, logo, the honeypot) are left out: the
+        // Empty optional fields (address, instagram, languages, logo, the honeypot) are left out: the
         // function's defaults apply.
         description: 'A bright, plant-filled studio.',
         yogastyles: ['Vinyasa', 'Aerial Yoga'],
@@ -155,6 +155,23 @@ describe('/studios/apply', () => {
     const { hash } = await statusLinkShown()
     expect(bodies[0]).toHaveProperty('status_token_hash', hash)
     expect(window.sessionStorage.getItem('draft:studio-application')).toBeNull()
+  })
+
+  it('sends the languages chosen or typed as ISO codes, in order', async () => {
+    const bodies = serveRpc('submit_studio_application')
+    await renderApply()
+    fillStudio()
+    const languages = screen.getByRole('group', { name: 'Languages Classes Are Taught In (optional)' })
+    fireEvent.click(within(languages).getByRole('button', { name: 'English' }))
+    const input = within(languages).getByLabelText('Add another language (ISO 639 code)')
+    fireEvent.change(input, { target: { value: 'ceb' } })
+    fireEvent.click(within(languages).getByRole('button', { name: 'Add' }))
+    expect(within(languages).getByRole('button', { name: 'Remove Cebuano' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application Received!' }),
+    ).toBeInTheDocument()
+    expect(bodies).toEqual([expect.objectContaining({ languages: ['en', 'ceb'] })])
   })
 
   it('sends once when the form is sent again while the first send is pending', async () => {

@@ -24,6 +24,8 @@ const row: StudioRow = studioRow({
   studiotype: 'Hybrid',
   yogastyles: ['Vinyasa', 'Aerial Yoga'],
   amenities: ['Showers'],
+  languages: ['en', 'ceb'],
+  confirmed_at: '2025-10-28T09:30:00+00:00',
   logo: 'https://cdn.example/logo.jpg',
   gallery: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg'],
   website: 'https://lotus.example/',
@@ -47,6 +49,7 @@ const application: Tables<'studioapplications'> = studioApplicationRow({
   description: 'Morning classes by the sea.',
   yogastyles: ['Hatha'],
   amenities: ['Beach access'],
+  languages: ['hi', 'en'],
   website: 'https://sunrise.example',
   instagram: null,
   hours: 'Daily 6am–10am',
@@ -72,6 +75,7 @@ describe('studio form values', () => {
       studiotype: 'Hybrid',
       yogastyles: ['Vinyasa', 'Aerial Yoga'],
       amenities: ['Showers'],
+      languages: ['en', 'ceb'],
       website: 'https://lotus.example/',
       instagram: null,
       facebook: null,
@@ -80,8 +84,17 @@ describe('studio form values', () => {
       gallery: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg'],
       consent: true,
     })
-    // Never the identity, the timestamps, the slug or the SEO texts.
-    for (const column of ['id', 'slug', 'created_at', 'updated_at', 'seo_title', 'seo_description']) {
+    // Never the identity, the timestamps, the slug or the SEO texts; confirmed_at is written by
+    // 'Details confirmed today' only.
+    for (const column of [
+      'id',
+      'slug',
+      'created_at',
+      'updated_at',
+      'seo_title',
+      'seo_description',
+      'confirmed_at',
+    ]) {
       expect(fields).not.toHaveProperty(column)
     }
   })
@@ -117,6 +130,7 @@ describe('studio form values', () => {
       description: 'Morning classes by the sea.',
       yogastyles: ['Hatha'],
       amenities: ['Beach access'],
+      languages: ['hi', 'en'],
       website: 'https://sunrise.example',
       instagram: '',
       operatinghours: 'Daily 6am–10am',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { teacherFormSchema } from '../../src/features/teachers/teacher-form-schema.ts'
+import {
+  CHECKED_ON_IN_FUTURE,
+  CHECKED_ON_REQUIRED,
+  CREDENTIAL_REQUIRED,
+  EXPIRES_BEFORE_CHECK,
+  ISSUER_REQUIRED,
+  teacherFormSchema,
+  todayUtc,
+} from '../../src/features/teachers/teacher-form-schema.ts'
 import {
   emptyTeacherForm,
   instagramUrl,
@@ -31,6 +39,13 @@ const row: TeacherRow = teacherRow({
   teachingoptions: { online1on1: true, inPerson1on1: false, groupOnline: true, groupInPerson: false },
   social: { website: 'https://anna.example', instagram: 'https://instagram.com/anna' },
   contactformurl: 'https://anna.example/contact',
+  languages: ['tl', 'en', 'ceb'],
+  verified_credential: 'RYT-500',
+  verified_issuer: 'Yoga Alliance',
+  verification_evidence_url: 'https://yogaalliance.example/anna',
+  verified_on: '2025-09-01',
+  verification_expires_on: '2027-09-01',
+  confirmed_at: '2025-10-28T11:30:00+00:00',
   seo_title: 'Anna Lee, Yoga Teacher',
   seo_description: 'Slow flow in Cebu.',
   created_at: '2025-10-27T10:00:00.000000+00:00',
@@ -52,6 +67,7 @@ const application: TeacherApplicationRow = teacherApplicationRow({
   teachingoptions: { online1on1: false, inPerson1on1: true, groupOnline: false, groupInPerson: true },
   website: 'https://maya.example',
   instagram: '@maya.flows',
+  languages: ['tl', 'en'],
   terms: true,
 })
 
@@ -61,6 +77,13 @@ describe('teacher row ⇄ form values', () => {
     expect(values.experience).toBe('7')
     expect(values.website).toBe('https://anna.example')
     expect(values.facebook).toBe('')
+    expect(values.verification).toEqual({
+      credential: 'RYT-500',
+      issuer: 'Yoga Alliance',
+      evidenceUrl: 'https://yogaalliance.example/anna',
+      checkedOn: '2025-09-01',
+      expiresOn: '2027-09-01',
+    })
     const fields = teacherFormToFields(teacherFormSchema.parse(values))
     expect(fields).toEqual({
       firstname: 'Anna',
@@ -77,6 +100,40 @@ describe('teacher row ⇄ form values', () => {
       contactformurl: 'https://anna.example/contact',
       image: 'https://cdn.example/anna.jpg',
       gallery: row.gallery,
+      // In the order chosen, not sorted.
+      languages: ['tl', 'en', 'ceb'],
+      verified_credential: 'RYT-500',
+      verified_issuer: 'Yoga Alliance',
+      verification_evidence_url: 'https://yogaalliance.example/anna',
+      verified_on: '2025-09-01',
+      verification_expires_on: '2027-09-01',
+      // confirmed_at is written by 'Details confirmed today' only, never by a save.
+    })
+  })
+
+  it('writes a cleared or absent verification as five nulls together', () => {
+    const unverified = teacherRowToFormValues(
+      teacherRow({
+        verified_credential: null,
+        verified_issuer: null,
+        verification_evidence_url: null,
+        verified_on: null,
+        verification_expires_on: null,
+      }),
+    )
+    expect(unverified.verification).toEqual(emptyTeacherForm.verification)
+    const fields = teacherFormToFields(
+      teacherFormSchema.parse({
+        ...teacherRowToFormValues(row),
+        verification: emptyTeacherForm.verification,
+      }),
+    )
+    expect(fields).toMatchObject({
+      verified_credential: null,
+      verified_issuer: null,
+      verification_evidence_url: null,
+      verified_on: null,
+      verification_expires_on: null,
     })
   })
 
@@ -140,6 +197,64 @@ describe('the schema', () => {
   })
 })
 
+describe('the verification', () => {
+  const valid = { ...emptyTeacherForm, firstname: 'A', lastname: 'B', country: 'Chile', location: 'Santiago' }
+  const checked = {
+    credential: 'RYT-500',
+    issuer: 'Yoga Alliance',
+    evidenceUrl: 'https://yogaalliance.example/a',
+    checkedOn: '2025-09-01',
+    expiresOn: '',
+  }
+  const issues = (verification: Partial<typeof checked>) => {
+    const result = teacherFormSchema.safeParse({ ...valid, verification: { ...checked, ...verification } })
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message])
+  }
+
+  it('takes a complete verification, with or without evidence and expiry', () => {
+    expect(issues({})).toEqual([])
+    expect(issues({ evidenceUrl: '', expiresOn: '2026-09-01' })).toEqual([])
+    expect(issues({ checkedOn: todayUtc() })).toEqual([])
+  })
+
+  it('refuses a checked-on date in the future (by the database clock, UTC)', () => {
+    const tomorrow = todayUtc(new Date(Date.now() + 24 * 3600 * 1000))
+    expect(issues({ checkedOn: tomorrow })).toEqual([['verification.checkedOn', CHECKED_ON_IN_FUTURE]])
+  })
+
+  it('refuses an expiry on or before the check', () => {
+    expect(issues({ expiresOn: '2025-08-31' })).toEqual([['verification.expiresOn', EXPIRES_BEFORE_CHECK]])
+    expect(issues({ expiresOn: '2025-09-01' })).toEqual([['verification.expiresOn', EXPIRES_BEFORE_CHECK]])
+  })
+
+  it('refuses half a verification, naming each missing field', () => {
+    expect(issues({ issuer: '', checkedOn: '' })).toEqual([
+      ['verification.issuer', ISSUER_REQUIRED],
+      ['verification.checkedOn', CHECKED_ON_REQUIRED],
+    ])
+    // Only an evidence link: the three that go together are asked for.
+    expect(issues({ credential: '', issuer: '', checkedOn: '' })).toEqual([
+      ['verification.credential', CREDENTIAL_REQUIRED],
+      ['verification.issuer', ISSUER_REQUIRED],
+      ['verification.checkedOn', CHECKED_ON_REQUIRED],
+    ])
+    expect(issues({ credential: '  ', issuer: '', checkedOn: '', evidenceUrl: '' })).toEqual([])
+  })
+
+  it('refuses evidence that is not an http(s) address', () => {
+    expect(issues({ evidenceUrl: 'javascript:alert(1)' })).toEqual([
+      ['verification.evidenceUrl', 'Please enter a full web address starting with http:// or https://.'],
+    ])
+    expect(issues({ evidenceUrl: 'ftp://files.example/cert.pdf' })).toHaveLength(1)
+  })
+
+  it('refuses a language that is not an ISO 639 code', () => {
+    const result = teacherFormSchema.safeParse({ ...valid, languages: ['en', 'English'] })
+    expect(result.success).toBe(false)
+    expect(teacherFormSchema.safeParse({ ...valid, languages: ['en', 'haw'] }).success).toBe(true)
+  })
+})
+
 describe('application → form values', () => {
   it('starts a new teacher from an application', () => {
     const { values, notCopied } = teacherApplicationToFormValues(application)
@@ -156,6 +271,7 @@ describe('application → form values', () => {
       teachingoptions: { online1on1: false, inPerson1on1: true, groupOnline: false, groupInPerson: true },
       website: 'https://maya.example',
       instagram: 'https://instagram.com/maya.flows',
+      languages: ['tl', 'en'],
     })
     expect(notCopied).toEqual([])
     expect(teacherFormSchema.safeParse(values).success).toBe(true)

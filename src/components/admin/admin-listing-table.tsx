@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { Confirmation } from '../../lib/save-listing.ts'
 import { Link } from 'react-router'
 import { useToast } from '../toast/use-toast.ts'
 import { buttonClasses } from '../ui/button-styles.ts'
@@ -40,6 +41,10 @@ export interface AdminListingTableProps<T extends ListingRow> {
   failureLog: string
   /** The row was deleted; drop it from every list that shows it. */
   onDeleted: (id: string) => void
+  /** 'Details confirmed today' in the backend; null when the listing is gone. Throws on failure. */
+  confirmRow: (row: T) => Promise<Confirmation | null>
+  /** The row's details were confirmed: show the new date. */
+  onConfirmed: (id: string, confirmedAt: string) => void
 }
 
 /**
@@ -61,10 +66,13 @@ export function AdminListingTable<T extends ListingRow>({
   deletedDescription,
   failureLog,
   onDeleted,
+  confirmRow,
+  onConfirmed,
 }: AdminListingTableProps<T>) {
   const { toast } = useToast()
   const here = useReturnHere()
   const [deleting, setDeleting] = useState<T | null>(null)
+  const [confirming, setConfirming] = useState<string | null>(null)
   const { target: list, refocus } = useRefocusAfterDialog<HTMLDivElement>(deleting !== null)
 
   async function confirmDelete(row: T) {
@@ -83,6 +91,37 @@ export function AdminListingTable<T extends ListingRow>({
     }
   }
 
+  async function confirmToday(row: T) {
+    setConfirming(row.id)
+    try {
+      const confirmation = await confirmRow(row)
+      if (confirmation) {
+        onConfirmed(row.id, confirmation.confirmedAt)
+        toast({
+          title: 'Details Confirmed',
+          description: `${row.name}'s details are recorded as confirmed today.`,
+          variant: 'success',
+        })
+      } else {
+        toast({
+          title: 'Not found',
+          description: `${row.name} no longer exists: someone deleted it.`,
+          variant: 'destructive',
+        })
+        onDeleted(row.id)
+      }
+    } catch (error) {
+      // confirmListing has logged it.
+      toast({
+        title: 'Supabase error',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      })
+    } finally {
+      setConfirming(null)
+    }
+  }
+
   return (
     <div ref={list} tabIndex={-1} className="focus:outline-none">
       {rows.length === 0 ? (
@@ -97,6 +136,15 @@ export function AdminListingTable<T extends ListingRow>({
               <Link to={viewHref(row)} className={`${buttonClasses('ghost', 'sm')} whitespace-nowrap`}>
                 View<span className="sr-only">{` ${row.name}'s ${viewTarget}`}</span>
               </Link>
+              <button
+                type="button"
+                className={`${buttonClasses('ghost', 'sm')} whitespace-nowrap`}
+                disabled={confirming === row.id}
+                aria-busy={confirming === row.id}
+                onClick={() => void confirmToday(row)}
+              >
+                Details confirmed today<span className="sr-only">{` for ${row.name}`}</span>
+              </button>
               <Link
                 to={editHref(row)}
                 state={here}

@@ -5,6 +5,7 @@ import { AppFormElement } from '../forms/form-kit.tsx'
 import { GalleryField, ImageField } from '../media/image-fields.tsx'
 import type { ToastOptions } from '../toast/use-toast.ts'
 import { DraftNote } from './admin-draft.tsx'
+import { ConfirmedDetails } from './confirmed-details.tsx'
 import { FormActions, RequiredNote } from './form-actions.tsx'
 import { GoneAlert, StaleEditAlert } from './stale-edit-alert.tsx'
 import type { ListingForm } from './use-listing-form.ts'
@@ -33,6 +34,9 @@ export function ListingFormShell<TInput extends FieldValues, TOutput>({
       <DraftNote state={listing.draftNote} kind={kind} onDiscard={listing.discardDraft} />
       <RequiredNote />
       {children}
+      {listing.editing && (
+        <ConfirmedDetails confirmedAt={listing.confirmedAt} onConfirm={listing.confirmToday} />
+      )}
       {listing.problem === 'changed-elsewhere' && (
         <StaleEditAlert kind={kind} onLoadLatest={listing.loadLatest} />
       )}

@@ -3,6 +3,7 @@ import { useWatch, type FieldValues, type Path } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import {
   listingVersionOf,
+  type Confirmation,
   type ListingTable,
   type ListingVersion,
   type SaveListingResult,
@@ -37,6 +38,8 @@ export interface ListingFormKind<TInput extends FieldValues, TOutput, TTable ext
   /** The listing by page address or by id, read fresh (src/lib/save-listing.ts loadListing). */
   load: (by: { slug: string } | { id: string }, signal?: AbortSignal) => Promise<Tables<TTable> | null>
   save: (values: TOutput, loaded?: ListingVersion) => Promise<SaveListingResult>
+  /** 'Details confirmed today' for the loaded version (src/lib/save-listing.ts confirmListing). */
+  confirm: (id: string, updatedAt: string) => Promise<Confirmation | null>
   /** SPEC.md §8's notice of a saved listing (the failure notices are worded alike for both). */
   savedNotice: (values: TOutput, slug: string, editing: boolean) => ToastOptions
 }
@@ -72,6 +75,8 @@ export interface ListingFormProps<TInput> {
   initialValues: TInput
   /** Edit mode: the stored version the values came from. Absent in add mode. */
   loaded?: ListingVersion
+  /** Edit mode: when an admin last confirmed the listing's details (null: never). */
+  confirmedAt?: string | null
   /** Add mode: the application the values came from, which keeps its own draft. */
   applicationId?: number
   /** Add mode from an application: the listing is saved; mark the application Listed. */
@@ -101,6 +106,10 @@ export interface ListingForm<TInput extends FieldValues, TOutput> {
   problem: ListingProblem
   /** Replaces the typed values by the listing as saved now (after a refused stale save). */
   loadLatest: () => Promise<void>
+  /** Edit mode: when the details were last confirmed (null: never). */
+  confirmedAt: string | null
+  /** 'Details confirmed today': records it without touching what was typed. */
+  confirmToday: () => Promise<void>
   draftNote: DraftState
   discardDraft: () => void
   /** Where Cancel and a save lead: the admin list the form was opened from. */
@@ -122,7 +131,13 @@ export interface ListingForm<TInput extends FieldValues, TOutput> {
  */
 export function useListingForm<TInput extends FieldValues, TOutput, TTable extends ListingTable>(
   listing: ListingFormKind<TInput, TOutput, TTable>,
-  { initialValues, loaded, applicationId, onCreated }: ListingFormProps<TInput>,
+  {
+    initialValues,
+    loaded,
+    confirmedAt: loadedConfirmedAt = null,
+    applicationId,
+    onCreated,
+  }: ListingFormProps<TInput>,
 ): ListingForm<TInput, TOutput> {
   const navigate = useNavigate()
   // Back to the list the form was opened from (the inbox, for an application).
@@ -133,6 +148,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
   )
   const { toast } = useToast()
   const [version, setVersion] = useState(loaded)
+  const [confirmedAt, setConfirmedAt] = useState(loadedConfirmedAt)
   // What "Discard changes" goes back to: the values as loaded (or as reloaded), or the empty form.
   const [startValues, setStartValues] = useState(initialValues)
   const draftKey = adminDraftKey(listing.kind, { listingId: loaded?.id, applicationId })
@@ -202,6 +218,32 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     )
   }
 
+  async function confirmToday() {
+    if (!version) return
+    let confirmation: Confirmation | null
+    try {
+      confirmation = await listing.confirm(version.id, version.updatedAt)
+    } catch (error) {
+      toast({
+        title: 'Confirmation Failed',
+        description: `The details could not be marked as confirmed (${
+          error instanceof Error ? error.message : String(error)
+        }). Try again.`,
+        variant: 'destructive',
+      })
+      return
+    }
+    if (!confirmation) {
+      // Someone saved (or deleted) the listing since it was opened: confirming details nobody
+      // here has seen would vouch for them, so the admin reviews the latest version first.
+      setProblem((await stillThere()) ? 'changed-elsewhere' : 'gone')
+      return
+    }
+    setConfirmedAt(confirmation.confirmedAt)
+    // The row's version moved with the confirmation; the typed values still apply to it.
+    setVersion({ ...version, updatedAt: confirmation.updatedAt })
+  }
+
   async function loadLatest() {
     if (!version) return
     let row: Tables<TTable> | null
@@ -221,6 +263,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     reset(latest)
     setStartValues(latest)
     setVersion(listingVersionOf(row))
+    setConfirmedAt(row.confirmed_at)
     setProblem(null)
     setDraftNote('none')
     toast({
@@ -238,6 +281,8 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     slugPreview,
     problem,
     loadLatest,
+    confirmedAt,
+    confirmToday,
     draftNote,
     returnPath,
     discardDraft: () => {

@@ -14,10 +14,12 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import { LIMITS } from '../../lib/field-rules.ts'
+import { COMMON_LANGUAGES, languageName } from '../../lib/languages.ts'
 import { Checkbox } from './checkbox.tsx'
 import { Field, inputClass } from './field.tsx'
 import { readDraft, useFormDraft } from './form-draft.ts'
-import { MultiSelect } from './multi-select.tsx'
+import { parseLanguage } from './language-input.ts'
+import { MultiSelect, type MultiSelectProps } from './multi-select.tsx'
 import { useFocusFirstError } from './use-focus-first-error.ts'
 
 /** The schema types zodResolver accepts (zod/mini schemas, as the forms use). */
@@ -267,6 +269,7 @@ export function MultiSelectField({
   options,
   maxItems = LIMITS.listItems,
   maxLength = LIMITS.listItem,
+  ...shown
 }: {
   name: string
   legend: string
@@ -274,7 +277,7 @@ export function MultiSelectField({
   /** The database's caps on the list and on each item (src/lib/field-rules.ts) unless a column differs. */
   maxItems?: number
   maxLength?: number
-}) {
+} & Pick<MultiSelectProps, 'labelOf' | 'parse' | 'placeholder' | 'customLabel'>) {
   const { control } = useFormContext<Record<string, string[]>>()
   return (
     <Controller
@@ -291,8 +294,28 @@ export function MultiSelectField({
           error={fieldState.error?.message ?? firstItemError(get(formState.errors, name))}
           maxItems={maxItems}
           maxLength={maxLength}
+          {...shown}
         />
       )}
+    />
+  )
+}
+
+/**
+ * Languages as ISO 639 codes, bound to the string-list field `name`: the common languages by
+ * name, and any other code (or a common language's name) typed in; kept in the order chosen.
+ */
+export function LanguagesField({ name, legend = 'Languages' }: { name: string; legend?: string }) {
+  return (
+    <MultiSelectField
+      name={name}
+      legend={legend}
+      options={COMMON_LANGUAGES}
+      labelOf={languageName}
+      parse={parseLanguage}
+      maxLength={40}
+      placeholder="Another language: ISO code, e.g. haw"
+      customLabel="Add another language (ISO 639 code)"
     />
   )
 }

@@ -20,7 +20,20 @@ export interface MultiSelectProps {
   maxItems: number
   /** Receives the custom-value input, so the form can focus it on an error. */
   inputRef?: Ref<HTMLInputElement>
+  /** How a value is shown (e.g. a language code as its name); the value itself by default. */
+  labelOf?: (value: string) => string
+  /**
+   * Turns typed text into the value to add, or says why it can't be one (e.g. not a language
+   * code); typed text is taken as it is by default.
+   */
+  parse?: (typed: string) => { value: string } | { error: string }
+  /** The custom-value input's placeholder and its label's wording. */
+  placeholder?: string
+  customLabel?: string
 }
+
+const asTyped = (typed: string) => ({ value: typed })
+const itself = (value: string) => value
 
 /**
  * Pick any of `options` (toggle buttons) or add a custom value (type, then Enter or
@@ -36,25 +49,37 @@ export function MultiSelect({
   maxLength,
   maxItems,
   inputRef,
+  labelOf = itself,
+  parse = asTyped,
+  placeholder = 'Add your own and press Enter',
+  customLabel,
 }: MultiSelectProps) {
   const id = useId()
   const [draft, setDraft] = useState('')
   const [notice, setNotice] = useState('')
   const full = value.length >= maxItems
 
-  function add(raw: string) {
-    const candidate = raw.trim()
-    if (!candidate) return
+  /** Adds `raw` when it is a new, acceptable value; true when it was added. */
+  function add(raw: string): boolean {
+    const typed = raw.trim()
+    if (!typed) return false
+    const parsed = parse(typed)
+    if ('error' in parsed) {
+      setNotice(parsed.error)
+      return false
+    }
+    const candidate = parsed.value
     if (hasValue(value, candidate)) {
-      setNotice(`${candidate} is already selected.`)
-      return
+      setNotice(`${labelOf(candidate)} is already selected.`)
+      return false
     }
     if (full) {
       setNotice(`You can choose at most ${maxItems}.`)
-      return
+      return false
     }
     setNotice('')
     onChange([...value, candidate])
+    return true
   }
 
   function remove(item: string) {
@@ -70,8 +95,7 @@ export function MultiSelect({
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault()
-      add(draft)
-      if (!hasValue(value, draft) && !full) setDraft('')
+      if (add(draft)) setDraft('')
     }
   }
 
@@ -95,7 +119,7 @@ export function MultiSelect({
                   : 'border-gray-300 bg-white text-gray-800 hover:border-brand-600'
               }`}
             >
-              {option}
+              {labelOf(option)}
             </button>
           )
         })}
@@ -107,11 +131,11 @@ export function MultiSelect({
               key={item}
               className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
             >
-              {item}
+              {labelOf(item)}
               <button
                 type="button"
                 onClick={() => remove(item)}
-                aria-label={`Remove ${item}`}
+                aria-label={`Remove ${labelOf(item)}`}
                 className="rounded-full px-1.5 text-brand-900 hover:bg-brand-100"
               >
                 ×
@@ -122,7 +146,7 @@ export function MultiSelect({
       )}
       <div className="mt-3 flex gap-2">
         <label htmlFor={`${id}-custom`} className="sr-only">
-          {`Add another ${legend.toLowerCase()} value`}
+          {customLabel ?? `Add another ${legend.toLowerCase()} value`}
         </label>
         <input
           ref={inputRef}
@@ -130,7 +154,7 @@ export function MultiSelect({
           type="text"
           value={draft}
           maxLength={maxLength}
-          placeholder="Add your own and press Enter"
+          placeholder={placeholder}
           onChange={(event) => {
             setDraft(event.target.value)
             setNotice('')
@@ -147,8 +171,7 @@ export function MultiSelect({
           type="button"
           className={buttonClasses('outline', 'sm')}
           onClick={() => {
-            add(draft)
-            if (!hasValue(value, draft) && !full) setDraft('')
+            if (add(draft)) setDraft('')
           }}
         >
           Add

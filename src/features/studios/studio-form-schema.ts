@@ -3,6 +3,7 @@ import { GALLERY_LIMIT, STUDIO_TYPES } from '../../lib/directory-options.ts'
 import {
   emailField,
   INVALID_URL,
+  languageCodes,
   LIMITS,
   mustAgree,
   optionalText,
@@ -48,6 +49,7 @@ export const studioFormSchema = z.object({
     .check(z.refine((value) => studioTypes.includes(value), 'Please select a studio type')),
   yogastyles: shortTextList('Yoga styles'),
   amenities: shortTextList('Amenities'),
+  languages: languageCodes(),
   website: optionalUrl('Website'),
   instagram: optionalUrl('Instagram'),
   facebook: optionalUrl('Facebook'),

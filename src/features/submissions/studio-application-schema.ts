@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from '../../components/forms/honeypot.tsx'
 import { COUNTRIES } from '../../lib/countries.ts'
 import {
   emailField,
+  languageCodes,
   LIMITS,
   mustAgree,
   optionalText,
@@ -33,6 +34,8 @@ export const studioApplicationSchema = z.object({
   description: requiredText('A description is required', 'Description', LIMITS.longText),
   yogaStyles: shortTextList('Practices'),
   amenities: shortTextList('Amenities'),
+  // Optional: an applicant may leave it to the admin.
+  languages: languageCodes(),
   website: optionalUrl('Website'),
   instagram: optionalUrl('Instagram'),
   hours: optionalText('Operating hours', LIMITS.hours),
@@ -62,6 +65,7 @@ export const emptyStudioApplication: StudioApplicationInput = {
   description: '',
   yogaStyles: [],
   amenities: [],
+  languages: [],
   website: '',
   instagram: '',
   hours: '',

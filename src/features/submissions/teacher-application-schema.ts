@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from '../../components/forms/honeypot.tsx'
 import type { TeachingOptions } from '../../lib/directory-options.ts'
 import {
   emailField,
+  languageCodes,
   LIMITS,
   mustAgree,
   optionalText,
@@ -47,6 +48,8 @@ export const teacherApplicationSchema = z.object({
       ),
     ),
   ),
+  // Optional: an applicant may leave it to the admin.
+  languages: languageCodes(),
   teachingOptions: z.object({
     online1on1: z.boolean(),
     inPerson1on1: z.boolean(),
@@ -79,6 +82,7 @@ export const emptyTeacherApplication: TeacherApplicationInput = {
   certifications: '',
   bio: '',
   experience: '',
+  languages: [],
   teachingOptions: noTeachingOptions,
   website: '',
   instagram: '',

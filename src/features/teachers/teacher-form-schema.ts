@@ -1,7 +1,14 @@
 import * as z from 'zod/mini'
 import { COUNTRIES } from '../../lib/countries.ts'
 import { GALLERY_LIMIT } from '../../lib/directory-options.ts'
-import { LIMITS, optionalText, optionalUrl, requiredText, shortTextList } from '../../lib/field-rules.ts'
+import {
+  LIMITS,
+  languageCodes,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  shortTextList,
+} from '../../lib/field-rules.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 
 /** The database's caps for teachers (supabase/migrations/20251027000100_listings.sql). */
@@ -48,6 +55,67 @@ const experience = z.pipe(
   ),
 )
 
+/** The database's cap on the credential and issuer texts (…_languages_credentials_freshness.sql). */
+export const VERIFICATION_TEXT_MAX = 100
+
+export const CREDENTIAL_REQUIRED = 'Credential is required to record a verification.'
+export const ISSUER_REQUIRED = 'Issuer is required to record a verification.'
+export const CHECKED_ON_REQUIRED = 'Checked on is required to record a verification.'
+export const CHECKED_ON_IN_FUTURE = 'Checked on cannot be in the future.'
+export const EXPIRES_BEFORE_CHECK = 'Expires on must be after the checked-on date.'
+export const DATE_INVALID = 'Please enter a date as YYYY-MM-DD.'
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** 'YYYY-MM-DD' that is a real day (input type=date gives that, or '' when left blank). */
+function isDay(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+}
+
+/**
+ * Today as the database's current_date sees it (UTC), which `verified_on` may not pass: judged
+ * by the browser's local day, an admin east of UTC could pick a day the database refuses.
+ */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+const optionalDay = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || isDay(value), DATE_INVALID),
+)
+
+/**
+ * A checked credential (the database's teachers_verification_complete and its date CHECKs):
+ * none of the fields, or at least credential, issuer and checked-on together; checked on not
+ * after today; an expiry after the check. Every message sits on the field to fix.
+ */
+export const verificationSchema = z
+  .object({
+    credential: optionalText('Credential', VERIFICATION_TEXT_MAX),
+    issuer: optionalText('Issuer', VERIFICATION_TEXT_MAX),
+    evidenceUrl: optionalUrl('Evidence URL'),
+    checkedOn: optionalDay,
+    expiresOn: optionalDay,
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const { credential, issuer, evidenceUrl, checkedOn, expiresOn } = value
+      const any = [credential, issuer, evidenceUrl, checkedOn, expiresOn].some((field) => field !== '')
+      if (!any) return
+      const missing = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message, input: value })
+      if (!credential) missing('credential', CREDENTIAL_REQUIRED)
+      if (!issuer) missing('issuer', ISSUER_REQUIRED)
+      if (!checkedOn) missing('checkedOn', CHECKED_ON_REQUIRED)
+      else if (checkedOn > todayUtc()) missing('checkedOn', CHECKED_ON_IN_FUTURE)
+      // ISO dates compare as text in date order.
+      if (checkedOn && expiresOn && expiresOn <= checkedOn) missing('expiresOn', EXPIRES_BEFORE_CHECK)
+    }),
+  )
+
 /**
  * The admin teacher form (SPEC.md §3 Teacher, §5 "Admin teacher form"), shared by the form
  * (zodResolver) and the save service. Field names follow the table's columns; `location` is the
@@ -68,6 +136,7 @@ export const teacherFormSchema = z.object({
   specialties: shortTextList('Specialties').check(
     z.maxLength(TEACHER_LIMITS.specialties, `Choose at most ${TEACHER_LIMITS.specialties} specialties.`),
   ),
+  languages: languageCodes(),
   teachingoptions: z.object({
     online1on1: z.boolean(),
     inPerson1on1: z.boolean(),
@@ -80,7 +149,10 @@ export const teacherFormSchema = z.object({
   contactformurl: optionalUrl('Contact form URL'),
   image: z.nullable(imageUrl),
   gallery: z.array(imageUrl).check(z.maxLength(GALLERY_LIMIT, GALLERY_TOO_LONG)),
+  verification: verificationSchema,
 })
+
+export type VerificationInput = z.input<typeof verificationSchema>
 
 export type TeacherFormInput = z.input<typeof teacherFormSchema>
 export type TeacherFormValues = z.output<typeof teacherFormSchema>

@@ -4,7 +4,7 @@ import { orNull } from '../../lib/field-rules.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 import { slugify } from '../../lib/slug.ts'
 import type { Json, Tables, TablesInsert } from '../../types/database.types.ts'
-import type { TeacherFormInput, TeacherFormValues } from './teacher-form-schema.ts'
+import type { TeacherFormInput, TeacherFormValues, VerificationInput } from './teacher-form-schema.ts'
 import { teachingOptionsOf } from './teacher-model.ts'
 
 export type TeacherRow = Tables<'teachers'>
@@ -23,6 +23,15 @@ const noTeachingOptions: TeachingOptions = {
   groupInPerson: false,
 }
 
+/** No verification recorded: the five fields blank. */
+export const noVerification: VerificationInput = {
+  credential: '',
+  issuer: '',
+  evidenceUrl: '',
+  checkedOn: '',
+  expiresOn: '',
+}
+
 export const emptyTeacherForm: TeacherFormInput = {
   firstname: '',
   lastname: '',
@@ -32,6 +41,7 @@ export const emptyTeacherForm: TeacherFormInput = {
   certifications: '',
   experience: '',
   specialties: [],
+  languages: [],
   teachingoptions: noTeachingOptions,
   website: '',
   instagram: '',
@@ -39,6 +49,7 @@ export const emptyTeacherForm: TeacherFormInput = {
   contactformurl: '',
   image: null,
   gallery: [],
+  verification: noVerification,
 }
 
 /** 'First Last', as the `name` column stores it (SPEC.md §3). */
@@ -68,6 +79,7 @@ export function teacherRowToFormValues(row: TeacherRow): TeacherFormInput {
     certifications: row.certifications,
     experience: String(row.experience),
     specialties: [...row.specialties],
+    languages: [...row.languages],
     teachingoptions: teachingOptionsOf(row.teachingoptions),
     website: socialText(row.social, 'website'),
     instagram: socialText(row.social, 'instagram'),
@@ -75,6 +87,13 @@ export function teacherRowToFormValues(row: TeacherRow): TeacherFormInput {
     contactformurl: row.contactformurl ?? '',
     image: row.image,
     gallery: [...row.gallery],
+    verification: {
+      credential: row.verified_credential ?? '',
+      issuer: row.verified_issuer ?? '',
+      evidenceUrl: row.verification_evidence_url ?? '',
+      checkedOn: row.verified_on ?? '',
+      expiresOn: row.verification_expires_on ?? '',
+    },
   }
 }
 
@@ -92,11 +111,18 @@ export function teacherFormToFields(values: TeacherFormValues): TeacherFields {
     certifications: values.certifications,
     experience: values.experience,
     specialties: values.specialties,
+    languages: values.languages,
     teachingoptions: { ...values.teachingoptions },
     social,
     contactformurl: orNull(values.contactformurl),
     image: values.image,
     gallery: values.gallery,
+    // Blank fields clear the columns: a cleared verification writes all five as null together.
+    verified_credential: orNull(values.verification.credential),
+    verified_issuer: orNull(values.verification.issuer),
+    verification_evidence_url: orNull(values.verification.evidenceUrl),
+    verified_on: orNull(values.verification.checkedOn),
+    verification_expires_on: orNull(values.verification.expiresOn),
   }
 }
 
@@ -173,6 +199,7 @@ export function teacherApplicationToFormValues(application: TeacherApplicationRo
       certifications: application.certifications,
       experience: String(application.experience),
       specialties: splitSpecialties(application.specialties),
+      languages: [...application.languages],
       teachingoptions: teachingOptionsOf(application.teachingoptions),
       website: websiteUrl,
       instagram: instagramLink,

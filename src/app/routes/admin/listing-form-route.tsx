@@ -107,7 +107,11 @@ function EditListing<TInput extends FieldValues, TOutput, TTable extends Listing
     >
       {(row) =>
         row ? (
-          <Form initialValues={listing.rowToValues(row)} loaded={listingVersionOf(row)} />
+          <Form
+            initialValues={listing.rowToValues(row)}
+            loaded={listingVersionOf(row)}
+            confirmedAt={row.confirmed_at}
+          />
         ) : (
           <FormNotFound title={notFoundTitle[kind]}>
             {`No ${kind} has the address ${paths[kind].href(slug)}. It may have been renamed or deleted.`}

@@ -16,15 +16,22 @@ export interface ListingsSectionProps<Row> {
   addHref: string
   addLabel: string
   load: (request: ListRequest, signal: AbortSignal) => Promise<ListPage<Row>>
-  /** The page's rows as the feature's table; `onDeleted` refreshes the page and the counts. */
-  table: (rows: Row[], onDeleted: (id: string) => void) => ReactNode
+  /**
+   * The page's rows as the feature's table; `onDeleted` refreshes the page and the counts,
+   * `onConfirmed` shows a row's new confirmation date in place.
+   */
+  table: (
+    rows: Row[],
+    onDeleted: (id: string) => void,
+    onConfirmed: (id: string, confirmedAt: string) => void,
+  ) => ReactNode
 }
 
 /**
  * /admin/teachers and /admin/studios (SPEC.md §2 "Teachers table with Add Teacher; Studios
  * table with Add Studio"): 25 a page, searched by name, the page and the search in the URL.
  */
-export function ListingsSection<Row extends { id: string }>({
+export function ListingsSection<Row extends { id: string; confirmed_at: string | null }>({
   title,
   noun,
   addHref,
@@ -58,12 +65,19 @@ export function ListingsSection<Row extends { id: string }>({
           onPage={setPage}
         >
           {(rows) =>
-            table(rows, (id) => {
-              // Off the page at once (it cannot be deleted twice), then the page and the counts again.
-              list.update((shown) => shown.filter((row) => row.id !== id))
-              list.reload()
-              refreshCounts()
-            })
+            table(
+              rows,
+              (id) => {
+                // Off the page at once (it cannot be deleted twice), then the page and the counts again.
+                list.update((shown) => shown.filter((row) => row.id !== id))
+                list.reload()
+                refreshCounts()
+              },
+              (id, confirmedAt) =>
+                list.update((shown) =>
+                  shown.map((row) => (row.id === id ? { ...row, confirmed_at: confirmedAt } : row)),
+                ),
+            )
           }
         </PagedList>
       </div>

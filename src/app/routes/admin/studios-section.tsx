@@ -12,7 +12,9 @@ export default function StudiosSection() {
       addHref={paths.adminStudioNew.href()}
       addLabel="Add Studio"
       load={listStudiosForAdmin}
-      table={(studios, onDeleted) => <AdminStudiosTable studios={studios} onDeleted={onDeleted} />}
+      table={(studios, onDeleted, onConfirmed) => (
+        <AdminStudiosTable studios={studios} onDeleted={onDeleted} onConfirmed={onConfirmed} />
+      )}
     />
   )
 }

@@ -12,7 +12,9 @@ export default function TeachersSection() {
       addHref={paths.adminTeacherNew.href()}
       addLabel="Add Teacher"
       load={listTeachersForAdmin}
-      table={(teachers, onDeleted) => <AdminTeachersTable teachers={teachers} onDeleted={onDeleted} />}
+      table={(teachers, onDeleted, onConfirmed) => (
+        <AdminTeachersTable teachers={teachers} onDeleted={onDeleted} onConfirmed={onConfirmed} />
+      )}
     />
   )
 }

@@ -5,7 +5,7 @@ import type { Tables } from '../../../types/database.types.ts'
 
 /** What the admin dashboard shows of a studio: its tables, the SEO editor and its suggestions. */
 export const adminStudioColumns =
-  'id, slug, name, city, country, studiotype, description, seo_title, seo_description, updated_at'
+  'id, slug, name, city, country, studiotype, description, seo_title, seo_description, updated_at, confirmed_at'
 
 export type AdminStudio = Pick<
   Tables<'studios'>,
@@ -19,6 +19,7 @@ export type AdminStudio = Pick<
   | 'seo_title'
   | 'seo_description'
   | 'updated_at'
+  | 'confirmed_at'
 >
 
 /**

@@ -1,7 +1,9 @@
 import { AdminListingTable } from '../../../components/admin/admin-listing-table.tsx'
 import type { AdminTableColumn } from '../../../components/admin/admin-table.tsx'
+import { ConfirmedCell } from '../../../components/admin/confirmed-details.tsx'
 import { placeText } from '../../../components/admin/place-text.ts'
 import { paths } from '../../../lib/paths.ts'
+import { confirmStudio } from '../api/confirm-studio.ts'
 import { deleteStudio } from '../api/delete-studio.ts'
 import type { AdminStudio } from '../api/list-studios-for-admin.ts'
 
@@ -9,18 +11,21 @@ export interface AdminStudiosTableProps {
   studios: AdminStudio[]
   /** The studio was deleted; drop it from every list that shows it. */
   onDeleted: (id: string) => void
+  /** The studio's details were confirmed: show the new date. */
+  onConfirmed: (id: string, confirmedAt: string) => void
 }
 
 const columns: AdminTableColumn<AdminStudio>[] = [
   { header: 'Location', cell: (studio) => placeText(studio.city, studio.country) },
   { header: 'Type', cell: (studio) => studio.studiotype },
+  { header: 'Confirmed', cell: (studio) => <ConfirmedCell confirmedAt={studio.confirmed_at} /> },
 ]
 
 /**
  * The admin's studios (SPEC.md §2): each row links to its public page and its edit form,
  * and can be deleted after a confirmation.
  */
-export function AdminStudiosTable({ studios, onDeleted }: AdminStudiosTableProps) {
+export function AdminStudiosTable({ studios, onDeleted, onConfirmed }: AdminStudiosTableProps) {
   return (
     <AdminListingTable
       rows={studios}
@@ -37,6 +42,8 @@ export function AdminStudiosTable({ studios, onDeleted }: AdminStudiosTableProps
       deletedDescription={(studio) => `The studio "${studio.name}" has been deleted.`}
       failureLog="Deleting the studio failed:"
       onDeleted={onDeleted}
+      confirmRow={(studio) => confirmStudio(studio.id)}
+      onConfirmed={onConfirmed}
     />
   )
 }

@@ -1,7 +1,12 @@
 import { ListingImageFields } from '../../../components/admin/listing-form-shell.tsx'
 import { UrlFields, type UrlFieldSpec } from '../../../components/admin/listing-fields.tsx'
 import type { ListingForm } from '../../../components/admin/use-listing-form.ts'
-import { MultiSelectField, SelectField, TextField } from '../../../components/forms/form-kit.tsx'
+import {
+  LanguagesField,
+  MultiSelectField,
+  SelectField,
+  TextField,
+} from '../../../components/forms/form-kit.tsx'
 import { StudioBasicsFields } from '../../../components/forms/studio-basics-fields.tsx'
 import type { ToastOptions } from '../../../components/toast/use-toast.ts'
 import { COUNTRIES } from '../../../lib/countries.ts'
@@ -61,6 +66,7 @@ export function StudioDetailsFields({
       </div>
       <MultiSelectField name="yogastyles" legend="Yoga Styles" options={YOGA_STYLES} />
       <MultiSelectField name="amenities" legend="Amenities" options={AMENITIES} />
+      <LanguagesField name="languages" legend="Languages" />
     </>
   )
 }

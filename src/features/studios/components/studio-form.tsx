@@ -5,6 +5,7 @@ import {
   type ListingFormProps,
 } from '../../../components/admin/use-listing-form.ts'
 import { CheckboxField } from '../../../components/forms/form-kit.tsx'
+import { confirmStudio } from '../api/confirm-studio.ts'
 import { getStudioForEdit } from '../api/get-studio-for-edit.ts'
 import { saveStudio } from '../api/save-studio.ts'
 import {
@@ -25,6 +26,7 @@ export const studioListing: ListingFormKind<StudioFormInput, StudioFormValues, '
   rowToValues: studioRowToFormValues,
   load: getStudioForEdit,
   save: saveStudio,
+  confirm: confirmStudio,
   savedNotice: (_values, _slug, editing) => ({
     title: editing ? 'Studio Updated!' : 'Studio Added!',
     variant: 'success',

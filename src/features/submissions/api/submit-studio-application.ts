@@ -30,6 +30,8 @@ export function toStudioApplicationArgs(
     description: values.description,
     yogastyles: values.yogaStyles,
     amenities: values.amenities,
+    // None chosen: left out, like the other optional fields (the function's default is none).
+    languages: values.languages.length > 0 ? values.languages : undefined,
     website: orOmitted(values.website),
     instagram: orOmitted(values.instagram),
     hours: orOmitted(values.hours),

@@ -28,6 +28,8 @@ export function toTeacherApplicationArgs(values: TeacherApplicationValues): Teac
     bio: values.bio,
     experience: values.experience,
     teachingoptions: { ...values.teachingOptions },
+    // None chosen: left out, like the other optional fields (the function's default is none).
+    languages: values.languages.length > 0 ? values.languages : undefined,
     website: orOmitted(values.website),
     instagram: orOmitted(values.instagram),
     terms: values.terms,

@@ -3,6 +3,7 @@ import {
   AppFormElement,
   CheckboxField,
   CheckboxGroupField,
+  LanguagesField,
   TextAreaField,
   TextField,
 } from '../../../components/forms/form-kit.tsx'
@@ -131,6 +132,7 @@ export function JoinForm() {
         rows={6}
         maxLength={LIMITS.longText}
       />
+      <LanguagesField name="languages" legend="Languages You Teach In (optional)" />
       <CheckboxGroupField name="teachingOptions" legend="Teaching Options" options={TEACHING_OPTIONS} />
       <div className="grid gap-6 sm:grid-cols-2">
         <WebsiteField />

@@ -2,6 +2,7 @@ import {
   AppFormElement,
   CheckboxField,
   FileField,
+  LanguagesField,
   MultiSelectField,
   TextField,
 } from '../../../components/forms/form-kit.tsx'
@@ -62,6 +63,7 @@ export function StudioApplicationForm() {
       {studioLists.map((list) => (
         <MultiSelectField key={list.name} {...list} />
       ))}
+      <LanguagesField name="languages" legend="Languages Classes Are Taught In (optional)" />
       <div className="grid gap-6 sm:grid-cols-2">
         <WebsiteField />
         <TextField

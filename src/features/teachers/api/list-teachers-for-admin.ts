@@ -12,7 +12,7 @@ import type { Tables } from '../../../types/database.types.ts'
 
 /** What the admin dashboard shows of a teacher: its tables, the SEO editor and its suggestions. */
 export const adminTeacherColumns =
-  'id, slug, firstname, lastname, name, location, country, experience, bio, seo_title, seo_description, updated_at'
+  'id, slug, firstname, lastname, name, location, country, experience, bio, seo_title, seo_description, updated_at, confirmed_at'
 
 export type AdminTeacher = Pick<
   Tables<'teachers'>,
@@ -28,6 +28,7 @@ export type AdminTeacher = Pick<
   | 'seo_title'
   | 'seo_description'
   | 'updated_at'
+  | 'confirmed_at'
 >
 
 /**

@@ -1,7 +1,9 @@
 import { AdminListingTable } from '../../../components/admin/admin-listing-table.tsx'
 import type { AdminTableColumn } from '../../../components/admin/admin-table.tsx'
+import { ConfirmedCell } from '../../../components/admin/confirmed-details.tsx'
 import { placeText } from '../../../components/admin/place-text.ts'
 import { paths } from '../../../lib/paths.ts'
+import { confirmTeacher } from '../api/confirm-teacher.ts'
 import { deleteTeacher } from '../api/delete-teacher.ts'
 import type { AdminTeacher } from '../api/list-teachers-for-admin.ts'
 
@@ -9,6 +11,8 @@ export interface AdminTeachersTableProps {
   teachers: AdminTeacher[]
   /** The teacher was deleted; drop it from every list that shows it. */
   onDeleted: (id: string) => void
+  /** The teacher's details were confirmed: show the new date. */
+  onConfirmed: (id: string, confirmedAt: string) => void
 }
 
 function years(experience: number): string {
@@ -18,13 +22,14 @@ function years(experience: number): string {
 const columns: AdminTableColumn<AdminTeacher>[] = [
   { header: 'Location', cell: (teacher) => placeText(teacher.location, teacher.country) },
   { header: 'Experience', cell: (teacher) => years(teacher.experience) },
+  { header: 'Confirmed', cell: (teacher) => <ConfirmedCell confirmedAt={teacher.confirmed_at} /> },
 ]
 
 /**
  * The admin's teachers (SPEC.md §2): each row links to its public profile and its edit form,
  * and can be deleted after a confirmation.
  */
-export function AdminTeachersTable({ teachers, onDeleted }: AdminTeachersTableProps) {
+export function AdminTeachersTable({ teachers, onDeleted, onConfirmed }: AdminTeachersTableProps) {
   return (
     <AdminListingTable
       rows={teachers}
@@ -41,6 +46,8 @@ export function AdminTeachersTable({ teachers, onDeleted }: AdminTeachersTablePr
       deletedDescription={(teacher) => `${teacher.name}'s profile has been deleted.`}
       failureLog="Deleting the teacher failed:"
       onDeleted={onDeleted}
+      confirmRow={(teacher) => confirmTeacher(teacher.id)}
+      onConfirmed={onConfirmed}
     />
   )
 }

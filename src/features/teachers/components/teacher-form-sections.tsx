@@ -1,8 +1,11 @@
 import { ListingImageFields } from '../../../components/admin/listing-form-shell.tsx'
 import { UrlFields, type UrlFieldSpec } from '../../../components/admin/listing-fields.tsx'
 import type { ListingForm } from '../../../components/admin/use-listing-form.ts'
+import { useEffect, useRef } from 'react'
+import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import {
   CheckboxGroupField,
+  LanguagesField,
   MultiSelectField,
   SelectField,
   TextAreaField,
@@ -10,10 +13,18 @@ import {
 } from '../../../components/forms/form-kit.tsx'
 import { COUNTRIES } from '../../../lib/countries.ts'
 import { GALLERY_LIMIT, TEACHING_OPTIONS, YOGA_STYLES } from '../../../lib/directory-options.ts'
+import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { LIMITS } from '../../../lib/field-rules.ts'
 import { paths } from '../../../lib/paths.ts'
 import { uploadTeacherImage } from '../api/upload-teacher-image.ts'
-import { TEACHER_LIMITS, type TeacherFormInput, type TeacherFormValues } from '../teacher-form-schema.ts'
+import {
+  TEACHER_LIMITS,
+  VERIFICATION_TEXT_MAX,
+  todayUtc,
+  type TeacherFormInput,
+  type TeacherFormValues,
+} from '../teacher-form-schema.ts'
+import { noVerification } from '../teacher-form-values.ts'
 
 /** The sections of the admin teacher form (teacher-form.tsx), in the order they appear. */
 
@@ -97,7 +108,77 @@ export function TeacherPersonSection({
         options={YOGA_STYLES}
         maxItems={TEACHER_LIMITS.specialties}
       />
+      <LanguagesField name="languages" legend="Teaches In" />
       <CheckboxGroupField name="teachingoptions" legend="Teaching Options" options={TEACHING_OPTIONS} />
+    </Section>
+  )
+}
+
+/**
+ * What an admin checked of the teacher's credentials: recorded together or not at all (the
+ * database refuses half a verification), and cleared in one go when it no longer holds.
+ */
+export function TeacherVerificationSection() {
+  const { control, setValue, clearErrors, trigger } = useFormContext<TeacherFormInput>()
+  const fields = useRef<HTMLDivElement>(null)
+  const verification = useWatch({ control, name: 'verification' })
+  const { submitCount } = useFormState({ control })
+  const recorded = Object.values(verification).some((value) => value !== '')
+  const key = JSON.stringify(verification)
+  // The rules tie the fields together (an expiry after the check, all or none), and the form
+  // re-checks only the field being typed in: after a failed save, re-check the whole group so a
+  // message on one field goes as soon as another field fixes it.
+  useEffect(() => {
+    if (submitCount > 0) void trigger('verification')
+  }, [key, submitCount, trigger])
+  function clear() {
+    setValue('verification', noVerification, { shouldDirty: true })
+    clearErrors('verification')
+    // The button goes with the values, so focus moves to where a new verification would start.
+    fields.current?.querySelector('input')?.focus()
+  }
+  return (
+    <Section id="teacher-form-verification" title="Verification">
+      <p className="text-sm text-gray-700">
+        Record a credential you have checked (for example with the issuer&apos;s register). The profile shows
+        a Verified badge until the expiry date. Leave all fields empty when nothing was checked.
+      </p>
+      <div ref={fields} className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          name="verification.credential"
+          label="Credential"
+          hint="e.g. RYT-500"
+          autoComplete="off"
+          maxLength={VERIFICATION_TEXT_MAX}
+        />
+        <TextField
+          name="verification.issuer"
+          label="Issuer"
+          hint="e.g. Yoga Alliance"
+          autoComplete="off"
+          maxLength={VERIFICATION_TEXT_MAX}
+        />
+        <TextField
+          name="verification.evidenceUrl"
+          label="Evidence URL"
+          hint="Optional. Where the credential can be seen, starting with http:// or https://."
+          type="url"
+          inputMode="url"
+          maxLength={LIMITS.url}
+        />
+        <TextField name="verification.checkedOn" label="Checked On" type="date" max={todayUtc()} />
+        <TextField
+          name="verification.expiresOn"
+          label="Expires On"
+          hint="Optional. The badge is not shown after this day."
+          type="date"
+        />
+      </div>
+      {recorded && (
+        <button type="button" className={buttonClasses('outline', 'sm')} onClick={clear}>
+          Clear verification
+        </button>
+      )}
     </Section>
   )
 }

@@ -5,11 +5,17 @@ import {
   type ListingFormProps,
 } from '../../../components/admin/use-listing-form.ts'
 import { paths } from '../../../lib/paths.ts'
+import { confirmTeacher } from '../api/confirm-teacher.ts'
 import { getTeacherForEdit } from '../api/get-teacher-for-edit.ts'
 import { saveTeacher } from '../api/save-teacher.ts'
 import { teacherFormSchema, type TeacherFormInput, type TeacherFormValues } from '../teacher-form-schema.ts'
 import { teacherFullName, teacherRowToFormValues } from '../teacher-form-values.ts'
-import { TeacherImagesSection, TeacherLinksSection, TeacherPersonSection } from './teacher-form-sections.tsx'
+import {
+  TeacherImagesSection,
+  TeacherLinksSection,
+  TeacherPersonSection,
+  TeacherVerificationSection,
+} from './teacher-form-sections.tsx'
 
 /** What the listing workflow needs to know of teachers (SPEC.md §3 Teacher, §8 notices). */
 export const teacherListing: ListingFormKind<TeacherFormInput, TeacherFormValues, 'teachers'> = {
@@ -20,6 +26,7 @@ export const teacherListing: ListingFormKind<TeacherFormInput, TeacherFormValues
   rowToValues: teacherRowToFormValues,
   load: getTeacherForEdit,
   save: saveTeacher,
+  confirm: confirmTeacher,
   savedNotice: (values, slug, editing) => ({
     title: editing ? 'Teacher Updated' : 'Teacher Added',
     description: `${teacherFullName(values.firstname, values.lastname)} is listed at ${paths.teacher.href(slug)}.`,
@@ -43,6 +50,7 @@ export function TeacherForm(props: ListingFormProps<TeacherFormInput>) {
     >
       <TeacherPersonSection slugPreview={listing.slugPreview} />
       <TeacherLinksSection />
+      <TeacherVerificationSection />
       <TeacherImagesSection listing={listing} />
     </ListingFormShell>
   )
