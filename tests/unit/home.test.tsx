@@ -115,7 +115,9 @@ describe('home route', () => {
     // Three rows only, sorted by the database, through the light client.
     expect(requests).toHaveLength(1)
     const params = requests[0]!.searchParams
-    expect(params.get('select')).toBe('id,slug,firstname,lastname,name,country,location,specialties,image,verified_on,verification_expires_on')
+    expect(params.get('select')).toBe(
+      'id,slug,firstname,lastname,name,country,location,specialties,image,verified_on,verification_expires_on',
+    )
     expect(params.get('order')).toBe('firstname.asc,lastname.asc,id.asc')
     expect(params.get('limit')).toBe('3')
   })
