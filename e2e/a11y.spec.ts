@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Result } from 'axe-core'
-import { expect, test } from './support/fixtures.ts'
+import { allowConsoleErrors, expect, test } from './support/fixtures.ts'
 import { publicPages, type PublicPage } from './support/pages.ts'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -68,4 +68,23 @@ test.describe('Accessibility of not-found profiles', () => {
         expect(p.getByRole('heading', { level: 1, name: 'Studio not found!' })).toBeVisible(),
     })
   })
+})
+
+test.describe('Accessibility before the scripts run', () => {
+  // The prerendered HTML is what a visitor has until hydration, with the filters disabled; the
+  // app's scripts are held back so the page stays that way while axe looks at it.
+  test.use(allowConsoleErrors({ text: /Failed to load resource|net::ERR_FAILED/ }))
+  for (const target of publicPages.filter((page) => ['/teachers', '/studios'].includes(page.path))) {
+    test(`the ${target.name} page as prerendered has no serious or critical violations`, async ({ page }) => {
+      await page.route('**/assets/*.js', (route) => route.abort())
+      await expectNoSeriousViolations(page, {
+        ...target,
+        ready: async (p) => {
+          await expect(p.getByRole('heading', { level: 1 })).toBeVisible()
+          // Still the prerendered page: the filters wait for the scripts.
+          await expect(p.getByRole('checkbox').first()).toBeDisabled()
+        },
+      })
+    })
+  }
 })

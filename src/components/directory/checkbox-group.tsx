@@ -31,7 +31,6 @@ export function CheckboxGroup({
   options,
   selected,
   onChange,
-  scroll = false,
 }: {
   legend: string
   /** A line under the legend saying how the choices combine. */
@@ -39,8 +38,6 @@ export function CheckboxGroup({
   options: readonly (string | Choice)[]
   selected: readonly string[]
   onChange: (next: string[]) => void
-  /** A long list scrolls within a fixed height, so the filters after it stay in reach. */
-  scroll?: boolean
 }) {
   const hintId = useId()
   const choices = toChoices(options)
@@ -53,7 +50,9 @@ export function CheckboxGroup({
           {hint}
         </p>
       )}
-      <div className={`mt-2 space-y-1 ${scroll ? 'max-h-56 overflow-y-auto pr-1' : ''}`}>
+      {/* No scrolling box, however long the list: before hydration its checkboxes are disabled,
+          and a scrolling box without anything focusable cannot be scrolled by keyboard. */}
+      <div className="mt-2 space-y-1">
         {choices.map((choice) => (
           <label
             key={choice.value}

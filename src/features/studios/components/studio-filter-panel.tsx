@@ -47,7 +47,6 @@ export function StudioFilterPanel({ filters, countries, onChange }: FilterPanelP
         options={languageChoices(filters.languages)}
         selected={filters.languages}
         onChange={(languages) => onChange({ languages })}
-        scroll
       />
     </>
   )

@@ -55,7 +55,6 @@ export function TeacherFilterPanel({ filters, countries, onChange }: FilterPanel
         options={languageChoices(filters.languages)}
         selected={filters.languages}
         onChange={(languages) => onChange({ languages })}
-        scroll
       />
       <fieldset>
         <legend className="text-sm font-semibold text-gray-900">Credentials</legend>
