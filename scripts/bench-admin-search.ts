@@ -45,8 +45,7 @@ import {
   table,
   text,
   thousands,
-  throwIfInterrupted,
-  timedGet,
+  timeRestGets,
   totalFromContentRange,
   type Sample,
 } from './bench-support.ts'
@@ -302,33 +301,24 @@ async function measureSearch(
   options: Options,
 ): Promise<TermResult[]> {
   const specs = terms.map((term) => ({ term, pathAndQuery: searchPath(search, term.term) }))
-  const get = (pathAndQuery: string) => timedGet(`${base}/rest/v1/${pathAndQuery}`, headers)
-  for (let round = 0; round < PROCESS_WARMUP_ROUNDS; round++) {
-    for (const spec of specs) checkSample(spec.term, spec.pathAndQuery, await get(spec.pathAndQuery))
-  }
-  const results: TermResult[] = []
-  for (const { term, pathAndQuery } of specs) {
-    for (let i = 0; i < options.warmup; i++) checkSample(term, pathAndQuery, await get(pathAndQuery))
-    const times: number[] = []
-    let last: Sample | null = null
-    for (let i = 0; i < options.runs; i++) {
-      throwIfInterrupted()
-      last = await get(pathAndQuery)
-      times.push(last.ms)
-      // Checked after timing, so the check (a JSON parse) does not count.
-      checkSample(term, pathAndQuery, last)
-    }
-    const { rows, total } = checkSample(term, pathAndQuery, last!)
+  const timed = await timeRestGets(
+    base,
+    headers,
+    specs,
+    { processWarmupRounds: PROCESS_WARMUP_ROUNDS, ...options },
+    ({ term, pathAndQuery }, sample) => void checkSample(term, pathAndQuery, sample),
+    ({ term }, times) =>
+      console.log(
+        `  ${term.kind} "${term.term}": median ${ms(median(times))} ms, p95 ${ms(percentile(times, 0.95))} ms`,
+      ),
+  )
+  return timed.map(({ spec: { term, pathAndQuery }, times, last }) => {
+    const { rows, total } = checkSample(term, pathAndQuery, last)
     if (total !== term.expected) {
       console.error(`Note: "${term.term}" matched ${total} rows; the bench's own count was ${term.expected}.`)
     }
-    times.sort((x, y) => x - y)
-    results.push({ term, pathAndQuery, rows, total, times })
-    console.log(
-      `  ${term.kind} "${term.term}": median ${ms(median(times))} ms, p95 ${ms(percentile(times, 0.95))} ms`,
-    )
-  }
-  return results
+    return { term, pathAndQuery, rows, total, times }
+  })
 }
 
 function printResults(title: string, results: TermResult[], options: Options): void {

@@ -43,8 +43,7 @@ import {
   stringArray,
   table,
   thousands,
-  throwIfInterrupted,
-  timedGet,
+  timeRestGets,
   totalFromContentRange,
   type Sample,
 } from './bench-support.ts'
@@ -165,29 +164,23 @@ async function measure(base: string, filters: Filter[], options: Options): Promi
   // As a visitor's browser asks: the anon key, and count=exact for "N teachers" above the list.
   const headers = { Authorization: `Bearer ${ANON_KEY}`, Prefer: 'count=exact' }
   const specs = filters.map((filter) => ({ filter, pathAndQuery: filterPath(filter.codes) }))
-  const get = (pathAndQuery: string) => timedGet(`${base}/rest/v1/${pathAndQuery}`, headers)
-  for (let round = 0; round < PROCESS_WARMUP_ROUNDS; round++) {
-    for (const spec of specs) check(spec.filter, spec.pathAndQuery, await get(spec.pathAndQuery))
-  }
-  const results: Result[] = []
-  for (const { filter, pathAndQuery } of specs) {
-    for (let i = 0; i < options.warmup; i++) check(filter, pathAndQuery, await get(pathAndQuery))
-    const times: number[] = []
-    let total = 0
-    for (let i = 0; i < options.runs; i++) {
-      throwIfInterrupted()
-      const sample = await get(pathAndQuery)
-      times.push(sample.ms)
-      // Checked after timing, so the check (a JSON parse) does not count.
-      total = check(filter, pathAndQuery, sample)
-    }
-    times.sort((x, y) => x - y)
-    results.push({ filter, pathAndQuery, total, times })
-    console.log(
-      `  ${filter.kind} (${filter.codes.join(', ')}): median ${ms(median(times))} ms, p95 ${ms(percentile(times, 0.95))} ms`,
-    )
-  }
-  return results
+  const timed = await timeRestGets(
+    base,
+    headers,
+    specs,
+    { processWarmupRounds: PROCESS_WARMUP_ROUNDS, ...options },
+    ({ filter, pathAndQuery }, sample) => void check(filter, pathAndQuery, sample),
+    ({ filter }, times) =>
+      console.log(
+        `  ${filter.kind} (${filter.codes.join(', ')}): median ${ms(median(times))} ms, p95 ${ms(percentile(times, 0.95))} ms`,
+      ),
+  )
+  return timed.map(({ spec: { filter, pathAndQuery }, times, last }) => ({
+    filter,
+    pathAndQuery,
+    total: check(filter, pathAndQuery, last),
+    times,
+  }))
 }
 
 installCleanupHandlers('stopping the backend and removing the temporary directory')

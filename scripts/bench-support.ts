@@ -370,6 +370,49 @@ export async function timedGet(url: string, headers: Record<string, string>): Pr
   }
 }
 
+/** One request a bench times: GET /rest/v1/<pathAndQuery>. */
+export interface RestRequestSpec {
+  pathAndQuery: string
+}
+
+/**
+ * Times GET /rest/v1/<pathAndQuery> for each spec, as the search and filter benches do:
+ * `processWarmupRounds` rounds over all specs while V8 compiles the request path of a new process,
+ * then per spec `warmup` untimed and `runs` sequential timed requests. `check` validates an answer
+ * (and throws on a wrong one); it runs after the timing, so a JSON parse never counts.
+ * `onTimed` hears each spec's sorted times as they come (for progress lines).
+ */
+export async function timeRestGets<Spec extends RestRequestSpec>(
+  base: string,
+  headers: Record<string, string>,
+  specs: readonly Spec[],
+  options: { processWarmupRounds: number; warmup: number; runs: number },
+  check: (spec: Spec, sample: Sample) => void,
+  onTimed: (spec: Spec, times: number[]) => void = () => {},
+): Promise<{ spec: Spec; times: number[]; last: Sample }[]> {
+  const get = (pathAndQuery: string) => timedGet(`${base}/rest/v1/${pathAndQuery}`, headers)
+  for (let round = 0; round < options.processWarmupRounds; round++) {
+    for (const spec of specs) check(spec, await get(spec.pathAndQuery))
+  }
+  const results: { spec: Spec; times: number[]; last: Sample }[] = []
+  for (const spec of specs) {
+    for (let i = 0; i < options.warmup; i++) check(spec, await get(spec.pathAndQuery))
+    const times: number[] = []
+    let last: Sample | null = null
+    for (let i = 0; i < options.runs; i++) {
+      throwIfInterrupted()
+      last = await get(spec.pathAndQuery)
+      times.push(last.ms)
+      check(spec, last)
+    }
+    if (!last) throw new BenchError('A bench needs at least one timed run.')
+    times.sort((x, y) => x - y)
+    results.push({ spec, times, last })
+    onTimed(spec, times)
+  }
+  return results
+}
+
 export function parseJsonArray(sample: Sample, what: string): unknown[] {
   let parsed: unknown
   try {
