@@ -123,6 +123,27 @@ test('a reload restores a half-filled form', async ({ page }) => {
   ).toHaveAttribute('aria-pressed', 'true')
 })
 
+test('a reload before the page has hydrated keeps what was typed', async ({ page }) => {
+  // The first page's entry module never arrives, so it is left (reloaded) before it hydrated.
+  let requests = 0
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    requests += 1
+    if (requests > 1) await route.continue()
+  })
+  await page.goto('/join', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel(/^First Name/).fill('Before Ready')
+  await page.getByLabel(/^Bio/).fill('Typed while the page loaded')
+  await page.getByLabel('Group Online').check()
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  await expect(page.getByLabel(/^First Name/)).toHaveValue('Before Ready')
+  await expect(page.getByLabel(/^Bio/)).toHaveValue('Typed while the page loaded')
+  await expect(page.getByLabel('Group Online')).toBeChecked()
+  // The live form holds them (its word count runs), and its draft keeps them from now on.
+  await expect(page.getByText('5 / 200 words')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel(/^First Name/)).toHaveValue('Before Ready')
+})
+
 // --- Contact -----------------------------------------------------------------------------------
 
 test('a visitor sends a message after the captcha refuses a blank and a wrong answer', async ({

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FormOnDemand, formOnDemand } from '../../src/components/forms/form-on-demand.tsx'
 import { readDraft } from '../../src/components/forms/form-draft.ts'
-import { BEFORE_HYDRATION_SCRIPT } from '../../src/lib/before-hydration.ts'
+import { BEFORE_HYDRATION_SCRIPT, TYPED_BEFORE_LEAVING_KEY } from '../../src/lib/before-hydration.ts'
 
 // React's act() outside Testing Library: hydration is what is under test, and Testing Library
 // only renders fresh.
@@ -153,6 +153,63 @@ describe('a prerendered form that becomes live when used', () => {
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({ name: '' })
     await act(async () => arrive(TestForm))
     expect(input('name').value).toBe('')
+  })
+
+  it('gives back what was typed into a page left before it hydrated (a reload), when it comes again', async () => {
+    const { input } = prerender()
+    type(input('name'), 'Ana')
+    input('agree').checked = true
+    // The page is left before its scripts ran: only the inline head script sees it.
+    window.dispatchEvent(new Event('pagehide'))
+    expect(sessionStorage.getItem(TYPED_BEFORE_LEAVING_KEY)).not.toBeNull()
+
+    // The same page again, as prerendered.
+    prerender()
+    await hydrate()
+    await settle()
+    expect(load).toHaveBeenCalledOnce()
+    expect(input('name').value).toBe('Ana')
+    expect(input('agree').checked).toBe(true)
+    expect(input('message').value).toBe('')
+    // Taken once: from now on the form's draft keeps it.
+    expect(sessionStorage.getItem(TYPED_BEFORE_LEAVING_KEY)).toBeNull()
+    expect(readDraft(DRAFT_KEY, { name: '', agree: false })).toEqual({ name: 'Ana', agree: true })
+  })
+
+  it('puts nothing back that was typed on another page or into a control that moved', async () => {
+    sessionStorage.setItem(
+      TYPED_BEFORE_LEAVING_KEY,
+      JSON.stringify({ path: '/somewhere-else', controls: [[0, 0, 'name', 'Not here']] }),
+    )
+    const { input } = prerender()
+    await hydrate()
+    await settle()
+    expect(input('name').value).toBe('')
+    expect(load).not.toHaveBeenCalled()
+    // Still there for the page it was typed on.
+    expect(sessionStorage.getItem(TYPED_BEFORE_LEAVING_KEY)).toContain('Not here')
+
+    sessionStorage.setItem(
+      TYPED_BEFORE_LEAVING_KEY,
+      JSON.stringify({ path: window.location.pathname, controls: [[0, 1, 'name', 'Moved'], 'junk'] }),
+    )
+    act(() => root?.unmount())
+    prerender()
+    await hydrate()
+    await settle()
+    expect(input('name').value).toBe('')
+    expect(input('message').value).toBe('')
+  })
+
+  it('never keeps a password typed before the page hydrated', () => {
+    container.innerHTML =
+      '<form><input name="email" value=""><input type="password" name="password" value=""></form>'
+    type(container.querySelector('[name="email"]') as HTMLInputElement, 'ana@example.com')
+    type(container.querySelector('[name="password"]') as HTMLInputElement, 'secret-pass')
+    window.dispatchEvent(new Event('pagehide'))
+    const kept = sessionStorage.getItem(TYPED_BEFORE_LEAVING_KEY) ?? ''
+    expect(kept).toContain('ana@example.com')
+    expect(kept).not.toContain('secret-pass')
   })
 
   it('leaves a stored draft alone when nothing was typed, and goes live at once to show it', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
-import { pressesHeld, takeFormSentBeforeReady } from '../../lib/before-hydration.ts'
+import { pressesHeld, takeFormSentBeforeReady, takeTypedBeforeLeaving } from '../../lib/before-hydration.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { addToDraft, hasDraft } from './form-draft.ts'
 import { HONEYPOT_FIELD } from './honeypot.tsx'
@@ -161,6 +161,8 @@ export function FormOnDemand({
     for (const type of STARTING_EVENTS) container.addEventListener(type, start, true)
     // Used before the page was hydrated: typed into, focused or sent.
     const prerenderedForm = container.querySelector('form')
+    // Typed before a reload that came before the page had hydrated: back into the form first.
+    if (prerenderedForm) takeTypedBeforeLeaving(prerenderedForm)
     if (takeFormSentBeforeReady(container)) submitted = true
     const changed = prerenderedForm !== null && hasBeenChanged(prerenderedForm)
     if (changed) saveTyped()
