@@ -113,7 +113,8 @@ function parseOptions(): Options | null {
 // ---------------------------------------------------------------------------
 // HTTP
 
-const PAGE_HEADERS: Record<string, string> = { Prefer: 'count=exact', Range: `0-${PAGE_SIZE - 1}` }
+// As the directory asks: exact up to 1,000 matches, estimated above (docs/decisions/0016-…).
+const PAGE_HEADERS: Record<string, string> = { Prefer: 'count=estimated', Range: `0-${PAGE_SIZE - 1}` }
 
 // ---------------------------------------------------------------------------
 // Choosing filters that match the data

@@ -49,6 +49,13 @@ export const FEATURED_TEACHERS = 3
 export const CARD_SPECIALTY_CHIPS = 3
 export const CARD_PRACTICE_TAGS = 3
 export const DIRECTORY_PAGE_SIZE = 24
+/**
+ * Up to this many matches a directory's total is exact; past it, an estimate. The directories ask
+ * for `Prefer: count=estimated`, which PostgREST answers exactly up to db-max-rows (1,000 on
+ * hosted Supabase and in the local backend) and with the planner's estimate above
+ * (docs/decisions/0016-directory-totals-estimated-past-1000.md).
+ */
+export const EXACT_COUNT_UP_TO = 1000
 export const SEO_TITLE_GUIDE = 60
 export const SEO_DESCRIPTION_GUIDE = 160
 export const SEO_DEFAULT_EXCERPT = 155

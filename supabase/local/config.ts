@@ -40,7 +40,8 @@ export interface BackendConfig {
   maxUploadBytes: number
   /**
    * Most rows one read returns, like PostgREST's db-max-rows (1,000 on hosted Supabase):
-   * LOCAL_SUPABASE_MAX_ROWS. `count=exact` still reports the true total.
+   * LOCAL_SUPABASE_MAX_ROWS. `count=exact` still reports the true total; `count=estimated` is
+   * exact up to this many rows and the planner's estimate above.
    */
   maxRows: number
   logRequests: boolean

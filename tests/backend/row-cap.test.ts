@@ -1,6 +1,6 @@
 // The row cap: like PostgREST's db-max-rows (1,000 on hosted Supabase), the local backend returns
 // at most LOCAL_SUPABASE_MAX_ROWS rows per read, whatever the client asks for, while count=exact
-// still reports the true total. The admin lists page through their rows and must not rely on a
+// still reports the true total (and count=estimated counts exactly up to the cap). The admin lists page through their rows and must not rely on a
 // read without a limit returning everything.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -143,6 +143,45 @@ describe('a read is capped at LOCAL_SUPABASE_MAX_ROWS rows', () => {
     const raw = await serviceGet(OWN_ROWS, { Range: '0-9' })
     expect(raw.headers.get('content-range')).toBe('0-9/*')
     expect(subjects(raw.json)).toEqual(expectedSubjects.slice(0, 10))
+  })
+})
+
+describe('count=planned and count=estimated, as PostgREST counts them', () => {
+  /** The total a Prefer count mode reports for this file's rows whose subject starts with `prefix`. */
+  async function total(mode: 'planned' | 'estimated', prefix = '') {
+    // The status is not checked: 200 or 206 depends on whether the total (an estimate, for
+    // planned) exceeds the five rows sent.
+    const { count, error } = await service
+      .from('contactsubmissions')
+      .select('subject', { count: mode })
+      .like('subject', `${TAG}${prefix}*`)
+      .limit(5)
+    expect(error).toBeNull()
+    return count
+  }
+
+  it('planned reports the planner estimate, a whole number read from no rows', async () => {
+    const planned = await total('planned')
+    expect(Number.isInteger(planned)).toBe(true)
+    expect(planned).toBeGreaterThanOrEqual(0)
+  })
+
+  it('estimated is exact up to the cap: 1,000 matching rows count as 1,000', async () => {
+    // #00000 to #00999.
+    expect(await total('estimated', ' #00')).toBe(1000)
+    expect(await total('estimated', ' #0000')).toBe(10)
+  })
+
+  it('estimated past the cap is the larger of cap + 1 and the planner estimate', async () => {
+    const planned = await total('planned')
+    expect(await total('estimated')).toBe(Math.max(DEFAULT_MAX_ROWS + 1, planned!))
+  })
+
+  it('the Content-Range carries the estimate', async () => {
+    const raw = await serviceGet(`${OWN_ROWS}&limit=5`, { Prefer: 'count=estimated' })
+    expect(raw.status).toBe(206)
+    const reported = Number(raw.headers.get('content-range')?.split('/')[1])
+    expect(reported).toBeGreaterThan(DEFAULT_MAX_ROWS)
   })
 })
 

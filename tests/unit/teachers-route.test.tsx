@@ -73,7 +73,7 @@ describe('/teachers', () => {
     expect(params.get('order')).toBe('firstname.asc,lastname.asc,id.asc')
     expect(params.get('offset')).toBe('0')
     expect(params.get('limit')).toBe('24')
-    expect(headers.get('Prefer')).toContain('count=exact')
+    expect(headers.get('Prefer')).toContain('count=estimated')
   })
 
   it('shows the default photo when a teacher has none, an unsafe one, or one that fails', async () => {
@@ -371,6 +371,30 @@ describe('/teachers', () => {
     expect(view.search().get('page')).toBe('2')
     expect(requests.at(-1)!.params.get('limit')).toBe('48')
     expect(requests.at(-1)!.params.get('offset')).toBe('0')
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument()
+  })
+
+  it('says "about" for a total past 1,000, which is an estimate, and ends the list where the rows end', async () => {
+    const teachers = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        ...anaReyes,
+        id: `${prefix}${i}`,
+        slug: `${prefix}-${i}`,
+        name: `Teacher ${prefix}${i}`,
+      }))
+    const page1 = teachers('t', 24)
+    // The planner overestimated: the second page is the last, with 6 rows.
+    recordTeacherRequests((params) =>
+      params.get('limit') === '48'
+        ? listResponse([...page1, ...teachers('u', 6)], 49_086)
+        : listResponse(page1, 49_086),
+    )
+    renderRouteWithLocation('/teachers')
+
+    expect(await screen.findByText('Showing 24 of about 49,000 teachers')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Show about 49,000 teachers/ })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('link', { name: 'Show more' }))
+    expect(await screen.findByText('Showing 30 of 30 teachers')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument()
   })
 

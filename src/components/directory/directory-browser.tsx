@@ -4,6 +4,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts'
 import { directoryStatus, type DirectoryData, type DirectorySource } from './directory-data.ts'
 import { DirectoryResults, type DirectoryResultsProps } from './directory-result-list.tsx'
 import { secondaryButtonClass } from './directory-results.tsx'
+import { totalText } from './result-page.ts'
 import { FilterDrawer } from './filter-drawer.tsx'
 import { useCountries } from './use-countries.ts'
 import { countActiveFilters, useDirectoryFilters } from './use-directory-filters.ts'
@@ -61,7 +62,7 @@ export function DirectoryBrowser<F extends { page: number }, T extends { id: str
           activeCount={activeCount}
           resultsLabel={
             page && status !== 'loading'
-              ? `Show ${total} ${total === 1 ? noun.singular : noun.plural}`
+              ? `Show ${totalText(total)} ${total === 1 ? noun.singular : noun.plural}`
               : 'Show results'
           }
         >

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { totalText } from './result-page.ts'
 
-/** 'Showing 24 of 31 teachers'. */
+/** 'Showing 24 of 31 teachers', or 'Showing 24 of about 49,000 teachers' past an exact count. */
 export function resultsCountText(shown: number, total: number, singular: string, plural: string): string {
-  return `Showing ${shown} of ${total} ${total === 1 ? singular : plural}`
+  return `Showing ${shown.toLocaleString('en-US')} of ${totalText(total)} ${total === 1 ? singular : plural}`
 }
 
 export function LoadingMessage({ children }: { children: ReactNode }) {

@@ -84,7 +84,7 @@ function readOptions(c: Context, url: URL, maxRows: number): ReadOptions {
   const range = parseRangeHeader(c.req.header('range'))
   const offset = query.offset ?? range?.offset ?? 0
   const limits = [query.limit, range?.limit].filter((n): n is number => n !== null && n !== undefined)
-  return { query, offset, limit: Math.min(maxRows, ...limits) }
+  return { query, offset, limit: Math.min(maxRows, ...limits), maxRows }
 }
 
 function writeHeaders(singleObject: boolean): Record<string, string> {

@@ -17,6 +17,11 @@ export interface ReadOptions {
   query: ParsedQuery
   offset: number
   limit: number | null
+  /**
+   * db-max-rows: up to this many matches `count=estimated` counts exactly, above it the
+   * planner's estimate is reported, as PostgREST does.
+   */
+  maxRows: number
 }
 
 export interface StatementResult {
@@ -50,7 +55,7 @@ async function jsonResult(
 export async function runRead(
   tx: Tx,
   table: TableInfo,
-  { query, offset, limit }: ReadOptions,
+  { query, offset, limit, maxRows }: ReadOptions,
   prefer: Preferences,
   singleObject: boolean,
 ): Promise<StatementResult & { total: number | null }> {
@@ -62,17 +67,51 @@ export async function runRead(
   const rowsSql = `select ${projection} from ${tableRef(table)} as _t where ${where} ${order} ${paging}`
   const result = await jsonResult(tx, jsonResultSql(rowsSql), params, singleObject)
 
-  let total: number | null = null
-  if (prefer.count) {
-    const countParams = new SqlParams()
-    const countWhere = whereSql(table, '_t', query.filters, countParams)
-    const { rows } = await tx.query<{ total: number }>(
-      `select count(*)::int as total from ${tableRef(table)} as _t where ${countWhere}`,
-      countParams.values,
-    )
-    total = rows[0]!.total
-  }
+  const total = prefer.count ? await countRows(tx, table, query, prefer.count, maxRows) : null
   return { ...result, total }
+}
+
+/**
+ * The total for `Prefer: count=…`, as PostgREST computes it:
+ * - exact: `count(*)` of every matching row;
+ * - planned: the planner's estimate of the matching rows (EXPLAIN), no rows read;
+ * - estimated: an exact count of at most maxRows + 1 rows; past maxRows, the larger of that and
+ *   the planner's estimate. Small results stay exact, large ones cost no more than maxRows rows.
+ */
+async function countRows(
+  tx: Tx,
+  table: TableInfo,
+  query: ParsedQuery,
+  mode: NonNullable<Preferences['count']>,
+  maxRows: number,
+): Promise<number> {
+  const params = new SqlParams()
+  const where = whereSql(table, '_t', query.filters, params)
+  const matching = `select 1 from ${tableRef(table)} as _t where ${where}`
+  const planned = async () => {
+    const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(
+      `explain (format json) ${matching}`,
+      params.values,
+    )
+    return plannedRows(rows[0]?.['QUERY PLAN'])
+  }
+  if (mode === 'planned') return planned()
+  const limit = mode === 'estimated' ? ` limit ${maxRows + 1}` : ''
+  const { rows } = await tx.query<{ total: number }>(
+    `select count(*)::int as total from (${matching}${limit}) as _counted`,
+    params.values,
+  )
+  const counted = rows[0]!.total
+  return mode === 'estimated' && counted > maxRows ? Math.max(counted, await planned()) : counted
+}
+
+/** "Plan Rows" of the top node of `EXPLAIN (FORMAT JSON)` output. */
+function plannedRows(plan: unknown): number {
+  const parsed: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan
+  const top: unknown = Array.isArray(parsed) ? parsed[0] : undefined
+  const rows =
+    isPlainObject(top) && isPlainObject(top.Plan) ? (top.Plan as Record<string, unknown>)['Plan Rows'] : 0
+  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : 0
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

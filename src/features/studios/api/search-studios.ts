@@ -1,4 +1,4 @@
-import type { ResultPage } from '../../../components/directory/result-page.ts'
+import { directoryTotal, type ResultPage } from '../../../components/directory/result-page.ts'
 import { dataClient } from '../../../lib/data-client.ts'
 import { DIRECTORY_PAGE_SIZE } from '../../../lib/directory-options.ts'
 import { answerOf, cancelledBy, withFilters } from '../../../lib/postgrest-query.ts'
@@ -20,11 +20,13 @@ export async function searchStudios(
   filters: StudioFilters,
   signal?: AbortSignal,
 ): Promise<ResultPage<StudioCardRow>> {
-  const all = dataClient.from('studios').select(studioCardColumns, { count: 'exact' })
+  const requested = filters.page * DIRECTORY_PAGE_SIZE
+  // Exact up to 1,000 matches, the planner's estimate past that (docs/decisions/0016-…).
+  const all = dataClient.from('studios').select(studioCardColumns, { count: 'estimated' })
   const query = withFilters(all, studioFiltersToPostgrest(filters))
     .order('name')
     .order('id')
-    .range(0, filters.page * DIRECTORY_PAGE_SIZE - 1)
+    .range(0, requested - 1)
   const { data, count } = await answerOf(cancelledBy(query, signal))
-  return { items: data, total: count ?? data.length }
+  return { items: data, total: directoryTotal(count, data.length, requested) }
 }

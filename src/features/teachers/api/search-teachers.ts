@@ -1,4 +1,4 @@
-import type { ResultPage } from '../../../components/directory/result-page.ts'
+import { directoryTotal, type ResultPage } from '../../../components/directory/result-page.ts'
 import { dataClient } from '../../../lib/data-client.ts'
 import { localDay } from '../../../lib/calendar-day.ts'
 import { DIRECTORY_PAGE_SIZE } from '../../../lib/directory-options.ts'
@@ -47,13 +47,15 @@ export async function searchTeachers(
   signal?: AbortSignal,
 ): Promise<ResultPage<TeacherCardRow>> {
   const today = localDay()
-  const all = dataClient.from('teachers').select(teacherCardColumns, { count: 'exact' })
+  const requested = filters.page * DIRECTORY_PAGE_SIZE
+  // Exact up to 1,000 matches, the planner's estimate past that (docs/decisions/0016-…).
+  const all = dataClient.from('teachers').select(teacherCardColumns, { count: 'estimated' })
   const query = withFilters(all, teacherFiltersToPostgrest(filters, today))
     .order('firstname')
     .order('lastname')
     // A unique tie-breaker keeps pages stable for equal names.
     .order('id')
-    .range(0, filters.page * DIRECTORY_PAGE_SIZE - 1)
+    .range(0, requested - 1)
   const { data, count } = await answerOf(cancelledBy(query, signal))
-  return { items: asTeacherCards(data, today), total: count ?? data.length }
+  return { items: asTeacherCards(data, today), total: directoryTotal(count, data.length, requested) }
 }
