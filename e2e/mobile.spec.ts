@@ -61,7 +61,7 @@ test.describe('Small screens (360 x 800)', () => {
     const total = (await teachersMatching()).length
     const showResults = dialog.getByRole('button', { name: `Show ${total} teachers` })
     let reachedLast = false
-    // Enough presses for every field, the 'Teaches in' list's 30 languages among them.
+    // Enough presses for every field, the 'Teaches in' list and its 'More languages' among them.
     for (let step = 0; step < 80; step += 1) {
       await page.keyboard.press('Tab')
       await expectFocusInside(dialog)

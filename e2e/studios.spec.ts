@@ -160,6 +160,15 @@ test.describe('Studio directory', () => {
     await page.goto('/studios')
     await expectDirectoryToShow(page, 'studios', names(everyone))
 
+    // Catalan is not among the ten languages listed at first.
+    await expect(panel.language('Catalan')).toHaveCount(0)
+    const more = page
+      .getByRole('group', { name: 'Teaches in' })
+      .getByRole('button', { name: /^More languages/ })
+    await more.click()
+    await expect(
+      page.getByRole('group', { name: 'Teaches in' }).getByRole('checkbox').and(page.locator(':focus')),
+    ).toHaveCount(1)
     await tick(panel.language('Catalan'))
     const catalan = await studiosMatching({ languages: ['ca'] })
     expect(catalan.length).toBeGreaterThan(0)

@@ -245,7 +245,11 @@ test.describe('Languages and verified credentials', () => {
       await expect(teacherCard(page, teacher.name).getByRole('img', { name: 'Verified' })).toBeVisible()
     }
 
-    // Combined with a language: both must hold.
+    // Combined with a language (Tagalog is among 'More languages'): both must hold.
+    await page
+      .getByRole('group', { name: 'Teaches in' })
+      .getByRole('button', { name: /^More languages/ })
+      .click()
     await tick(panel.language('Tagalog'))
     const both = await teachersMatching({ verifiedOn: today(), languages: ['tl'] })
     expect(names(both)).toContain('Ana Reyes')

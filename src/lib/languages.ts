@@ -40,6 +40,12 @@ export const COMMON_LANGUAGES = [
   'fa',
 ] as const
 
+/**
+ * Listed at once in the directories' 'Teaches in' filter; the other common languages come with
+ * 'More languages'. The most spoken among the languages yoga is taught in worldwide.
+ */
+export const FILTER_LANGUAGES_SHOWN = ['en', 'es', 'fr', 'de', 'it', 'pt', 'zh', 'ja', 'hi', 'ar'] as const
+
 let displayNames: Intl.DisplayNames | null | undefined
 
 function names(): Intl.DisplayNames | null {

@@ -131,6 +131,43 @@ describe('/studios', () => {
     expect(requests.at(-1)!.params.get('languages')).toBe('ov.{"ja"}')
   })
 
+  it('lists ten languages and the ones chosen; the others come with More languages', async () => {
+    const requests = recordStudioRequests(() => listResponse([lotusFlow]))
+    const view = renderRouteWithLocation('/studios?lang=tl')
+    await screen.findByRole('list', { name: 'Studios' })
+    const languages = screen.getByRole('group', { name: 'Teaches in' })
+    const listedNames = () =>
+      within(languages)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value'))
+    // The ten always listed, and Tagalog because it is chosen.
+    expect(listedNames()).toHaveLength(11)
+    expect(within(languages).getByRole('checkbox', { name: 'Tagalog' })).toBeChecked()
+    expect(within(languages).queryByRole('checkbox', { name: 'Catalan' })).not.toBeInTheDocument()
+    const before = listedNames()
+
+    const more = within(languages).getByRole('button', { name: 'More languages (19)' })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(more)
+    const fewer = within(languages).getByRole('button', { name: 'Fewer languages' })
+    expect(fewer).toHaveAttribute('aria-expanded', 'true')
+    expect(listedNames()).toHaveLength(30)
+    // Focus moves to the first language that was hidden, where reading goes on.
+    const focused = document.activeElement as HTMLInputElement
+    expect(within(languages).getAllByRole('checkbox')).toContain(focused)
+    expect(before).not.toContain(focused.value)
+
+    fireEvent.click(within(languages).getByRole('checkbox', { name: 'Catalan' }))
+    await waitFor(() => expect(view.search().getAll('lang')).toEqual(['ca', 'tl']))
+    expect(requests.at(-1)!.params.get('languages')).toBe('ov.{"ca","tl"}')
+
+    // Fewer: the chosen stay listed.
+    fireEvent.click(fewer)
+    expect(within(languages).getByRole('checkbox', { name: 'Catalan' })).toBeChecked()
+    expect(listedNames()).toHaveLength(12)
+    expect(within(languages).getByRole('button', { name: 'More languages (18)' })).toBeInTheDocument()
+  })
+
   it('puts changed filters in the URL; the city waits for typing to pause', async () => {
     const requests = recordStudioRequests(() => listResponse([lotusFlow]))
     const view = renderRouteWithLocation('/studios')

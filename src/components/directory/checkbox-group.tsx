@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 export interface Choice {
   value: string
@@ -24,13 +24,18 @@ export function toggleValue(
   return [...known, ...[...next].filter((item) => !order.includes(item))]
 }
 
-/** A labelled group of checkboxes for a multi-valued filter. */
+/**
+ * A labelled group of checkboxes for a multi-valued filter. With `shortList`, only its `shown`
+ * options and the ones ticked are listed until the visitor asks for the rest ('More languages'),
+ * so a long list doesn't cost a keyboard user a Tab stop per option on every pass.
+ */
 export function CheckboxGroup({
   legend,
   hint,
   options,
   selected,
   onChange,
+  shortList,
 }: {
   legend: string
   /** A line under the legend saying how the choices combine. */
@@ -38,10 +43,39 @@ export function CheckboxGroup({
   options: readonly (string | Choice)[]
   selected: readonly string[]
   onChange: (next: string[]) => void
+  shortList?: {
+    /** The values always listed. */
+    shown: readonly string[]
+    /** What the options are, for the button: 'languages' gives 'More languages (20)'. */
+    noun: string
+  }
 }) {
   const hintId = useId()
+  const listId = useId()
+  const [expanded, setExpanded] = useState(false)
+  const firstRevealed = useRef<string | null>(null)
+  const listRef = useRef<HTMLDivElement>(null)
   const choices = toChoices(options)
   const order = choices.map((choice) => choice.value)
+  const isListed = (value: string) =>
+    !shortList || expanded || shortList.shown.includes(value) || selected.includes(value)
+  const listed = choices.filter((choice) => isListed(choice.value))
+  const hiddenCount = choices.length - listed.length
+
+  // After 'More …': focus on the first option that was hidden, where reading goes on.
+  useEffect(() => {
+    const value = firstRevealed.current
+    if (!expanded || value === null) return
+    firstRevealed.current = null
+    const inputs = Array.from(listRef.current?.querySelectorAll('input') ?? [])
+    inputs.find((input) => input.value === value)?.focus()
+  }, [expanded])
+
+  const toggleList = () => {
+    if (!expanded) firstRevealed.current = choices.find((choice) => !isListed(choice.value))?.value ?? null
+    setExpanded(!expanded)
+  }
+
   return (
     <fieldset aria-describedby={hint ? hintId : undefined}>
       <legend className="text-sm font-semibold text-gray-900">{legend}</legend>
@@ -52,14 +86,15 @@ export function CheckboxGroup({
       )}
       {/* No scrolling box, however long the list: before hydration its checkboxes are disabled,
           and a scrolling box without anything focusable cannot be scrolled by keyboard. */}
-      <div className="mt-2 space-y-1">
-        {choices.map((choice) => (
+      <div id={listId} ref={listRef} className="mt-2 space-y-1">
+        {listed.map((choice) => (
           <label
             key={choice.value}
             className="flex cursor-pointer items-center gap-2.5 rounded-md py-1 text-sm text-gray-700 hover:text-gray-900"
           >
             <input
               type="checkbox"
+              value={choice.value}
               className="size-4 rounded border-gray-300 accent-brand-700"
               checked={selected.includes(choice.value)}
               onChange={(event) => onChange(toggleValue(selected, choice.value, event.target.checked, order))}
@@ -68,6 +103,17 @@ export function CheckboxGroup({
           </label>
         ))}
       </div>
+      {shortList && (expanded || hiddenCount > 0) && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={toggleList}
+          className="mt-1 rounded-md py-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          {expanded ? `Fewer ${shortList.noun}` : `More ${shortList.noun} (${hiddenCount})`}
+        </button>
+      )}
     </fieldset>
   )
 }

@@ -3,7 +3,7 @@ import type { FilterPanelProps } from '../../../components/directory/directory-b
 import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
 import { CountryFilter, SelectField } from '../../../components/directory/select-field.tsx'
 import { AMENITIES, STUDIO_TYPES, YOGA_STYLES, type StudioType } from '../../../lib/directory-options.ts'
-import { languageChoices } from '../../../lib/languages.ts'
+import { FILTER_LANGUAGES_SHOWN, languageChoices } from '../../../lib/languages.ts'
 import type { StudioFilters } from '../studio-filters.ts'
 
 /** The fields of the studio filter sidebar (SPEC.md §2 "Studio directory", §5). */
@@ -47,6 +47,7 @@ export function StudioFilterPanel({ filters, countries, onChange }: FilterPanelP
         options={languageChoices(filters.languages)}
         selected={filters.languages}
         onChange={(languages) => onChange({ languages })}
+        shortList={{ shown: FILTER_LANGUAGES_SHOWN, noun: 'languages' }}
       />
     </>
   )

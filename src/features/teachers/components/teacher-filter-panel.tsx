@@ -9,7 +9,7 @@ import {
   type ExperienceBand,
   type TeachingOptionKey,
 } from '../../../lib/directory-options.ts'
-import { languageChoices } from '../../../lib/languages.ts'
+import { FILTER_LANGUAGES_SHOWN, languageChoices } from '../../../lib/languages.ts'
 import type { TeacherFilters } from '../teacher-filters.ts'
 
 const experienceChoices = EXPERIENCE_BANDS.map((band) => ({ value: band.value, label: band.label }))
@@ -55,6 +55,7 @@ export function TeacherFilterPanel({ filters, countries, onChange }: FilterPanel
         options={languageChoices(filters.languages)}
         selected={filters.languages}
         onChange={(languages) => onChange({ languages })}
+        shortList={{ shown: FILTER_LANGUAGES_SHOWN, noun: 'languages' }}
       />
       <fieldset>
         <legend className="text-sm font-semibold text-gray-900">Credentials</legend>
