@@ -574,6 +574,24 @@ describe('/admin/teacher/edit/:slug', () => {
     expect(screen.getByLabelText(/^Bio/)).toHaveValue('Mine.')
   })
 
+  it('confirms nothing when someone else changed the teacher, and says the details were not confirmed', async () => {
+    const backend = serveBackend()
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    type(/^Bio/, 'Mine.')
+    const section = screen.getByRole('region', { name: 'Details Confirmed' })
+    fireEvent.click(within(section).getByRole('button', { name: 'Details confirmed today' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'This teacher was changed by someone else after you opened it, so its details were not marked as confirmed. Load the latest version and check it before confirming.',
+    )
+    expect(alert).toHaveFocus()
+    expect(backend.patches[0]?.body).toEqual({ confirmed_at: 'now' })
+    expect(within(section).getByRole('status')).toHaveTextContent('The details were never confirmed.')
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('Mine.')
+    expect(within(alert).getByRole('button', { name: 'Load the latest version' })).toBeInTheDocument()
+  })
+
   it('saves nothing when someone else changed the teacher, and can load their version', async () => {
     const backend = serveBackend()
     await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')

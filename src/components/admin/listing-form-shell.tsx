@@ -37,8 +37,12 @@ export function ListingFormShell<TInput extends FieldValues, TOutput>({
       {listing.editing && (
         <ConfirmedDetails confirmedAt={listing.confirmedAt} onConfirm={listing.confirmToday} />
       )}
-      {listing.problem === 'changed-elsewhere' && (
-        <StaleEditAlert kind={kind} onLoadLatest={listing.loadLatest} />
+      {(listing.problem === 'changed-elsewhere' || listing.problem === 'changed-before-confirm') && (
+        <StaleEditAlert
+          kind={kind}
+          refused={listing.problem === 'changed-elsewhere' ? 'save' : 'confirm'}
+          onLoadLatest={listing.loadLatest}
+        />
       )}
       {listing.problem === 'gone' && <GoneAlert kind={kind} />}
       <FormActions

@@ -6,26 +6,34 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 
 export type ListingKind = 'teacher' | 'studio'
 
-export const changedElsewhereMessage = (kind: ListingKind) =>
-  `This ${kind} was changed by someone else after you opened it. Your changes have not been saved.`
+/** What was refused: a save, or 'Details confirmed today' (which vouches for the version shown). */
+export type RefusedAction = 'save' | 'confirm'
+
+export const changedElsewhereMessage = (kind: ListingKind, refused: RefusedAction = 'save') =>
+  refused === 'save'
+    ? `This ${kind} was changed by someone else after you opened it. Your changes have not been saved.`
+    : `This ${kind} was changed by someone else after you opened it, so its details were not marked as confirmed. Load the latest version and check it before confirming.`
 
 /**
- * A save refused because someone else saved the listing after it was opened (SPEC.md §7): says
+ * A save (or a confirmation) refused because someone else saved the listing after it was opened
+ * (SPEC.md §7): says
  * so, keeps what was typed, and offers the saved version only after asking, since loading it
  * replaces the admin's changes. Takes the keyboard to itself when it appears.
  */
 export function StaleEditAlert({
   kind,
+  refused = 'save',
   onLoadLatest,
 }: {
   kind: ListingKind
+  refused?: RefusedAction
   /** Replaces the form's values by the listing as saved now; the dialog stays busy until it settles. */
   onLoadLatest: () => Promise<void> | void
 }) {
   const [confirming, setConfirming] = useState(false)
   return (
     <SaveProblemAlert>
-      <p>{changedElsewhereMessage(kind)}</p>
+      <p>{changedElsewhereMessage(kind, refused)}</p>
       <button
         type="button"
         className={`${buttonClasses('outline', 'sm')} mt-3`}

@@ -84,7 +84,7 @@ export interface ListingFormProps<TInput> {
 }
 
 /** Why the last save wrote nothing, when it is not a message on a field. */
-export type ListingProblem = 'changed-elsewhere' | 'gone' | null
+export type ListingProblem = 'changed-elsewhere' | 'changed-before-confirm' | 'gone' | null
 
 const slugTakenMessage = (kind: ListingKind, slug: string, freeSlug?: string) => {
   const href = paths[kind].href
@@ -236,7 +236,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     if (!confirmation) {
       // Someone saved (or deleted) the listing since it was opened: confirming details nobody
       // here has seen would vouch for them, so the admin reviews the latest version first.
-      setProblem((await stillThere()) ? 'changed-elsewhere' : 'gone')
+      setProblem((await stillThere()) ? 'changed-before-confirm' : 'gone')
       return
     }
     setConfirmedAt(confirmation.confirmedAt)
