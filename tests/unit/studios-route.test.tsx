@@ -166,6 +166,19 @@ describe('/studios', () => {
     expect(within(languages).getByRole('checkbox', { name: 'Catalan' })).toBeChecked()
     expect(listedNames()).toHaveLength(12)
     expect(within(languages).getByRole('button', { name: 'More languages (18)' })).toBeInTheDocument()
+
+    // Unticked, Catalan stays where it is (with the focus on it) until the list is folded again.
+    const catalan = within(languages).getByRole('checkbox', { name: 'Catalan' })
+    catalan.focus()
+    fireEvent.click(catalan)
+    await waitFor(() => expect(view.search().getAll('lang')).toEqual(['tl']))
+    expect(catalan).toBeInTheDocument()
+    expect(catalan).not.toBeChecked()
+    expect(catalan).toHaveFocus()
+    fireEvent.click(within(languages).getByRole('button', { name: 'More languages (18)' }))
+    fireEvent.click(within(languages).getByRole('button', { name: 'Fewer languages' }))
+    expect(within(languages).queryByRole('checkbox', { name: 'Catalan' })).not.toBeInTheDocument()
+    expect(listedNames()).toHaveLength(11)
   })
 
   it('puts changed filters in the URL; the city waits for typing to pause', async () => {

@@ -53,12 +53,21 @@ export function CheckboxGroup({
   const hintId = useId()
   const listId = useId()
   const [expanded, setExpanded] = useState(false)
+  // Every option ticked since the list was last folded stays listed, so unticking one never
+  // takes the checkbox (and the keyboard focus on it) away under the visitor.
+  const [keptListed, setKeptListed] = useState<readonly string[]>(selected)
+  const newlyTicked = selected.filter((value) => !keptListed.includes(value))
+  if (newlyTicked.length > 0) setKeptListed([...keptListed, ...newlyTicked])
   const firstRevealed = useRef<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
   const choices = toChoices(options)
   const order = choices.map((choice) => choice.value)
   const isListed = (value: string) =>
-    !shortList || expanded || shortList.shown.includes(value) || selected.includes(value)
+    !shortList ||
+    expanded ||
+    shortList.shown.includes(value) ||
+    selected.includes(value) ||
+    keptListed.includes(value)
   const listed = choices.filter((choice) => isListed(choice.value))
   const hiddenCount = choices.length - listed.length
 
@@ -72,7 +81,8 @@ export function CheckboxGroup({
   }, [expanded])
 
   const toggleList = () => {
-    if (!expanded) firstRevealed.current = choices.find((choice) => !isListed(choice.value))?.value ?? null
+    if (expanded) setKeptListed(selected)
+    else firstRevealed.current = choices.find((choice) => !isListed(choice.value))?.value ?? null
     setExpanded(!expanded)
   }
 
