@@ -15,7 +15,8 @@ import { localBackendDefaults } from '../src/lib/local-backend-defaults.ts'
 import { configFromEnv, DEMO_JWT_SECRET } from '../supabase/local/config.ts'
 import { startLocalBackend } from '../supabase/local/server.ts'
 import { runSeedLarge } from './bench-support.ts'
-import { buildSite, freePort, siteBuildsDir } from './site-under-test.ts'
+import { freePort } from '../supabase/local/free-port.ts'
+import { buildSite, siteBuildsDir } from './site-under-test.ts'
 
 function count(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined) return fallback

@@ -6,10 +6,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort as freePortOn } from '../supabase/local/free-port.ts'
 import { readLiveLock } from '../supabase/local/lock.ts'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -228,16 +228,8 @@ export interface StartFigures {
   reportedMs: number | null
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
+/** A port free on HOST right now, for a bench's backend. */
+export const freePort = (): Promise<number> => freePortOn(HOST)
 
 export function backendEnv(dataDir: string, port?: number): NodeJS.ProcessEnv {
   return {

@@ -6,26 +6,14 @@
  * and stops the fresh backend and the built app.
  */
 import { spawn } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
 import { createRequire } from 'node:module'
+import { freePort } from '../supabase/local/free-port.ts'
 import { chromiumProblem } from './check-chromium.ts'
 
 const problem = chromiumProblem()
 if (problem) {
   console.error(problem)
   process.exit(1)
-}
-
-/** A port that is free on 127.0.0.1 right now. */
-function freePort(): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 const env = { ...process.env }

@@ -17,10 +17,10 @@ import {
   rmSync,
 } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { freePort } from '../supabase/local/free-port.ts'
 
 export const DEFAULT_PG_BIN = '/usr/lib/postgresql/15/bin'
 
@@ -41,18 +41,6 @@ export function postgresProblem(env: NodeJS.ProcessEnv = process.env): string | 
     )
   }
   return null
-}
-
-/** A port nobody listens on now. The server binds no TCP port; the number names its socket file. */
-function freePort(): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 interface RunAs {
@@ -202,6 +190,7 @@ export async function startCluster(binDir: string = pgBinDir()): Promise<Cluster
       as,
       dir,
     )
+    // The server binds no TCP port; a number nobody uses names its socket file.
     port = await freePort()
     const log = openSync(logFile, 'a')
     if (as.uid !== undefined && as.gid !== undefined) chownSync(logFile, as.uid, as.gid)

@@ -6,10 +6,10 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { localBackendDefaults } from '../src/lib/local-backend-defaults.ts'
 import { configFromEnv, DEMO_JWT_SECRET } from '../supabase/local/config.ts'
+import { freePort } from '../supabase/local/free-port.ts'
 import { startLocalBackend } from '../supabase/local/server.ts'
 import { startStaticServer } from './static-server.ts'
 
@@ -18,18 +18,6 @@ export function siteBuildsDir(): string {
   const dir = path.resolve('node_modules/.cache/yoga-site-builds')
   mkdirSync(dir, { recursive: true })
   return dir
-}
-
-/** A port that is free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** Runs `npm run build`'s script (scripts/build.ts) with `env`; rejects with its output on failure. */

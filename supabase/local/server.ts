@@ -1,9 +1,10 @@
-import { createServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { createApp } from './app.ts'
 import type { BackendConfig } from './config.ts'
 import type { BackendContext } from './context.ts'
 import type { Db } from './db.ts'
+import { freePort } from './free-port.ts'
 import { readLiveLock, removeLock, writeLock } from './lock.ts'
 import { openPreparedDatabase } from './prepare.ts'
 import { localStorageCleanup, scheduleStorageCleanup, type CleanupSchedule } from './storage/cleanup.ts'
@@ -23,14 +24,7 @@ export interface RunningBackend {
 }
 
 async function withFreePort(config: BackendConfig): Promise<BackendConfig> {
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, config.host, () => {
-      const { port: free } = probe.address() as AddressInfo
-      probe.close(() => resolve(free))
-    })
-  })
+  const port = await freePort(config.host)
   return { ...config, port, publicUrl: `http://${config.host}:${port}` }
 }
 

@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_JWT_SECRET, repoPaths } from '../../supabase/local/config.ts'
+import { freePort } from '../../supabase/local/free-port.ts'
 import { makeApiKeys } from '../../supabase/local/keys.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
 
@@ -21,17 +21,6 @@ interface CliResult {
   code: number
   stdout: string
   stderr: string
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
