@@ -42,6 +42,7 @@ import {
   ms,
   onCleanup,
   percentile,
+  parseWithUsage,
   positiveInt,
   root,
   runSeedLarge,
@@ -84,24 +85,22 @@ interface Options {
 }
 
 function parseOptions(): Options | null {
-  let parsed
-  try {
-    parsed = parseArgs({
-      options: {
-        teachers: { type: 'string' },
-        studios: { type: 'string' },
-        runs: { type: 'string' },
-        warmup: { type: 'string' },
-        keep: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    })
-  } catch (error) {
-    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
-  }
-  const { values } = parsed
+  const { values } = parseWithUsage(
+    () =>
+      parseArgs({
+        options: {
+          teachers: { type: 'string' },
+          studios: { type: 'string' },
+          runs: { type: 'string' },
+          warmup: { type: 'string' },
+          keep: { type: 'boolean', default: false },
+          help: { type: 'boolean', short: 'h', default: false },
+        },
+        strict: true,
+        allowPositionals: false,
+      }),
+    USAGE,
+  )
   if (values.help) return null
   return {
     teachers: positiveInt(values.teachers, 'teachers', 10_000, 0),

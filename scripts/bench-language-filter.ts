@@ -37,6 +37,7 @@ import {
   ms,
   parseJsonArray,
   percentile,
+  parseWithUsage,
   positiveInt,
   runSeedLarge,
   seconds,
@@ -79,23 +80,21 @@ interface Options {
 }
 
 function parseOptions(): Options | null {
-  let parsed
-  try {
-    parsed = parseArgs({
-      options: {
-        teachers: { type: 'string' },
-        runs: { type: 'string' },
-        warmup: { type: 'string' },
-        keep: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    })
-  } catch (error) {
-    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
-  }
-  const { values } = parsed
+  const { values } = parseWithUsage(
+    () =>
+      parseArgs({
+        options: {
+          teachers: { type: 'string' },
+          runs: { type: 'string' },
+          warmup: { type: 'string' },
+          keep: { type: 'boolean', default: false },
+          help: { type: 'boolean', short: 'h', default: false },
+        },
+        strict: true,
+        allowPositionals: false,
+      }),
+    USAGE,
+  )
   if (values.help) return null
   return {
     teachers: positiveInt(values.teachers, 'teachers', 100_000, 0),

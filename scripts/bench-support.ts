@@ -28,6 +28,18 @@ const HEALTH_POLL_MS = 10
 /** A failure worth a plain message rather than a stack trace. */
 export class BenchError extends Error {}
 
+/**
+ * A bench's command line, parsed by `parse` (node:util parseArgs); a wrong argument becomes a
+ * BenchError that says what was wrong and shows the usage.
+ */
+export function parseWithUsage<T>(parse: () => T, usage: string): T {
+  try {
+    return parse()
+  } catch (error) {
+    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`)
+  }
+}
+
 export function positiveInt(raw: string | undefined, flag: string, fallback: number, min: number): number {
   if (raw === undefined) return fallback
   if (!/^\d+$/.test(raw) || Number(raw) < min)
