@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { FILTER_LANGUAGES_SHOWN, languageChoices } from '../../lib/languages.ts'
 
 export interface Choice {
   value: string
@@ -53,8 +54,8 @@ export function CheckboxGroup({
   const hintId = useId()
   const listId = useId()
   const [expanded, setExpanded] = useState(false)
-  // Every option ticked since the list was last folded stays listed, so unticking one never
-  // takes the checkbox (and the keyboard focus on it) away under the visitor.
+  // The options ticked now or since the list was last folded: listed while it is folded, so
+  // unticking one never takes the checkbox (and the keyboard focus on it) away under the visitor.
   const [keptListed, setKeptListed] = useState<readonly string[]>(selected)
   const newlyTicked = selected.filter((value) => !keptListed.includes(value))
   if (newlyTicked.length > 0) setKeptListed([...keptListed, ...newlyTicked])
@@ -63,11 +64,7 @@ export function CheckboxGroup({
   const choices = toChoices(options)
   const order = choices.map((choice) => choice.value)
   const isListed = (value: string) =>
-    !shortList ||
-    expanded ||
-    shortList.shown.includes(value) ||
-    selected.includes(value) ||
-    keptListed.includes(value)
+    !shortList || expanded || shortList.shown.includes(value) || keptListed.includes(value)
   const listed = choices.filter((choice) => isListed(choice.value))
   const hiddenCount = choices.length - listed.length
 
@@ -125,5 +122,28 @@ export function CheckboxGroup({
         </button>
       )}
     </fieldset>
+  )
+}
+
+/**
+ * The directories' 'Teaches in' filter: any of the chosen languages matches. Ten languages are
+ * listed, with the chosen ones; 'More languages' lists the other common ones.
+ */
+export function LanguageFilter({
+  selected,
+  onChange,
+}: {
+  selected: readonly string[]
+  onChange: (next: string[]) => void
+}) {
+  return (
+    <CheckboxGroup
+      legend="Teaches in"
+      hint="Any of the languages chosen"
+      options={languageChoices(selected)}
+      selected={selected}
+      onChange={onChange}
+      shortList={{ shown: FILTER_LANGUAGES_SHOWN, noun: 'languages' }}
+    />
   )
 }

@@ -1,9 +1,8 @@
-import { CheckboxGroup } from '../../../components/directory/checkbox-group.tsx'
+import { CheckboxGroup, LanguageFilter } from '../../../components/directory/checkbox-group.tsx'
 import type { FilterPanelProps } from '../../../components/directory/directory-browser.tsx'
 import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
 import { CountryFilter, SelectField } from '../../../components/directory/select-field.tsx'
 import { AMENITIES, STUDIO_TYPES, YOGA_STYLES, type StudioType } from '../../../lib/directory-options.ts'
-import { FILTER_LANGUAGES_SHOWN, languageChoices } from '../../../lib/languages.ts'
 import type { StudioFilters } from '../studio-filters.ts'
 
 /** The fields of the studio filter sidebar (SPEC.md §2 "Studio directory", §5). */
@@ -41,14 +40,7 @@ export function StudioFilterPanel({ filters, countries, onChange }: FilterPanelP
         selected={filters.amenities}
         onChange={(amenities) => onChange({ amenities })}
       />
-      <CheckboxGroup
-        legend="Teaches in"
-        hint="Any of the languages chosen"
-        options={languageChoices(filters.languages)}
-        selected={filters.languages}
-        onChange={(languages) => onChange({ languages })}
-        shortList={{ shown: FILTER_LANGUAGES_SHOWN, noun: 'languages' }}
-      />
+      <LanguageFilter selected={filters.languages} onChange={(languages) => onChange({ languages })} />
     </>
   )
 }

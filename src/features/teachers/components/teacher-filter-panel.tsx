@@ -1,4 +1,4 @@
-import { CheckboxGroup } from '../../../components/directory/checkbox-group.tsx'
+import { CheckboxGroup, LanguageFilter } from '../../../components/directory/checkbox-group.tsx'
 import type { FilterPanelProps } from '../../../components/directory/directory-browser.tsx'
 import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
 import { CountryFilter, SelectField } from '../../../components/directory/select-field.tsx'
@@ -9,7 +9,6 @@ import {
   type ExperienceBand,
   type TeachingOptionKey,
 } from '../../../lib/directory-options.ts'
-import { FILTER_LANGUAGES_SHOWN, languageChoices } from '../../../lib/languages.ts'
 import type { TeacherFilters } from '../teacher-filters.ts'
 
 const experienceChoices = EXPERIENCE_BANDS.map((band) => ({ value: band.value, label: band.label }))
@@ -49,14 +48,7 @@ export function TeacherFilterPanel({ filters, countries, onChange }: FilterPanel
         selected={filters.availability}
         onChange={(availability) => onChange({ availability: availability as TeachingOptionKey[] })}
       />
-      <CheckboxGroup
-        legend="Teaches in"
-        hint="Any of the languages chosen"
-        options={languageChoices(filters.languages)}
-        selected={filters.languages}
-        onChange={(languages) => onChange({ languages })}
-        shortList={{ shown: FILTER_LANGUAGES_SHOWN, noun: 'languages' }}
-      />
+      <LanguageFilter selected={filters.languages} onChange={(languages) => onChange({ languages })} />
       <fieldset>
         <legend className="text-sm font-semibold text-gray-900">Credentials</legend>
         <label className="mt-2 flex cursor-pointer items-center gap-2.5 rounded-md py-1 text-sm text-gray-700 hover:text-gray-900">
