@@ -84,6 +84,9 @@ async function openSeoDialog(
   await seo.getByRole('tab', { name: tab }).click()
   await expect(seo.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
   await seo.getByLabel(`Search ${tab.toLowerCase()}`).fill(search)
+  // The search has run and its results are in: axe must not meet the list dimmed while it loads.
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === search)
+  await expect(seo.locator('[aria-busy="true"]')).toHaveCount(0)
   await seo.getByRole('button', { name: `Edit SEO for ${name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Edit SEO: ${name}` })
   await expect(dialog).toBeVisible()
