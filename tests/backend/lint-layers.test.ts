@@ -23,6 +23,36 @@ describe('the layers of src/', () => {
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*never imports another feature/)])
   })
 
+  it('let teachers and studios, and the app, import the listings they are two kinds of', async () => {
+    const imports = {
+      'src/features/teachers/components/layer-check.tsx':
+        "import { useListingForm } from '../../listings/use-listing-form.ts'\nexport const hook = useListingForm\n",
+      'src/features/studios/components/layer-check.tsx':
+        "import { AdminListingTable } from '../../listings/components/admin-listing-table.tsx'\nexport const table = AdminListingTable\n",
+      'src/app/routes/layer-check.tsx':
+        "import { useListingForm } from '../../features/listings/use-listing-form.ts'\nexport const hook = useListingForm\n",
+    }
+    for (const [file, code] of Object.entries(imports)) {
+      expect(await problems(file, code), file).toEqual([])
+    }
+  })
+
+  it('refuse listings importing teachers or studios, and any other feature importing listings', async () => {
+    const imports = {
+      'src/features/listings/layer-check.ts':
+        "import { teacherFormSchema } from '../teachers/teacher-form-schema.ts'\nexport const schema = teacherFormSchema\n",
+      'src/features/listings/components/layer-check.tsx':
+        "import { StudioForm } from '../../studios/components/studio-form.tsx'\nexport const form = StudioForm\n",
+      'src/features/submissions/components/layer-check.tsx':
+        "import { useListingForm } from '../../listings/use-listing-form.ts'\nexport const hook = useListingForm\n",
+    }
+    for (const [file, code] of Object.entries(imports)) {
+      expect(await problems(file, code), file).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*never imports another feature/),
+      ])
+    }
+  })
+
   it('let a feature import its own files, src/components and src/lib', async () => {
     expect(
       await problems(

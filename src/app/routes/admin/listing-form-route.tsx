@@ -5,7 +5,7 @@ import {
   loadFailedNotice,
   type ListingFormKind,
   type ListingFormProps,
-} from '../../../components/admin/use-listing-form.ts'
+} from '../../../features/listings/use-listing-form.ts'
 import { useToast } from '../../../components/toast/use-toast.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { applicationIdFrom, prefillNotice } from '../../../lib/admin-links.ts'

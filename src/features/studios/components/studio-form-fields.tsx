@@ -1,6 +1,6 @@
-import { ListingImageFields } from '../../../components/admin/listing-form-shell.tsx'
-import { UrlFields, type UrlFieldSpec } from '../../../components/admin/listing-fields.tsx'
-import type { ListingForm } from '../../../components/admin/use-listing-form.ts'
+import { ListingImageFields } from '../../listings/components/listing-form-shell.tsx'
+import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
+import type { ListingForm } from '../../listings/use-listing-form.ts'
 import {
   LanguagesField,
   MultiSelectField,

@@ -1,9 +1,9 @@
-import { ListingFormShell } from '../../../components/admin/listing-form-shell.tsx'
+import { ListingFormShell } from '../../listings/components/listing-form-shell.tsx'
 import {
   useListingForm,
   type ListingFormKind,
   type ListingFormProps,
-} from '../../../components/admin/use-listing-form.ts'
+} from '../../listings/use-listing-form.ts'
 import { CheckboxField } from '../../../components/forms/form-kit.tsx'
 import { confirmStudio } from '../api/confirm-studio.ts'
 import { getStudioForEdit } from '../api/get-studio-for-edit.ts'

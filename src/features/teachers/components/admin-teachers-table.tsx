@@ -1,6 +1,6 @@
-import { AdminListingTable } from '../../../components/admin/admin-listing-table.tsx'
+import { AdminListingTable } from '../../listings/components/admin-listing-table.tsx'
 import type { AdminTableColumn } from '../../../components/admin/admin-table.tsx'
-import { ConfirmedCell } from '../../../components/admin/confirmed-details.tsx'
+import { ConfirmedCell } from '../../listings/components/confirmed-details.tsx'
 import { placeText } from '../../../components/admin/place-text.ts'
 import { paths } from '../../../lib/paths.ts'
 import { confirmTeacher } from '../api/confirm-teacher.ts'

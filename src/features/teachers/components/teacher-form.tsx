@@ -1,9 +1,9 @@
-import { ListingFormShell } from '../../../components/admin/listing-form-shell.tsx'
+import { ListingFormShell } from '../../listings/components/listing-form-shell.tsx'
 import {
   useListingForm,
   type ListingFormKind,
   type ListingFormProps,
-} from '../../../components/admin/use-listing-form.ts'
+} from '../../listings/use-listing-form.ts'
 import { paths } from '../../../lib/paths.ts'
 import { confirmTeacher } from '../api/confirm-teacher.ts'
 import { getTeacherForEdit } from '../api/get-teacher-for-edit.ts'

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import type { ImageUpload } from '../../lib/storage.ts'
-import { AppFormElement } from '../forms/form-kit.tsx'
-import { GalleryField, ImageField } from '../media/image-fields.tsx'
-import type { ToastOptions } from '../toast/use-toast.ts'
+import type { ImageUpload } from '../../../lib/storage.ts'
+import { AppFormElement } from '../../../components/forms/form-kit.tsx'
+import { GalleryField, ImageField } from '../../../components/media/image-fields.tsx'
+import type { ToastOptions } from '../../../components/toast/use-toast.ts'
 import { DraftNote } from './admin-draft.tsx'
 import { ConfirmedDetails } from './confirmed-details.tsx'
 import { FormActions, RequiredNote } from './form-actions.tsx'
 import { GoneAlert, StaleEditAlert } from './stale-edit-alert.tsx'
-import type { ListingForm } from './use-listing-form.ts'
+import type { ListingForm } from '../use-listing-form.ts'
 
 /**
  * The frame of an admin listing form around its fields: the draft note and the required-fields

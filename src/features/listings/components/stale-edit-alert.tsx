@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../lib/paths.ts'
-import { buttonClasses } from '../ui/button-styles.ts'
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
-
-export type ListingKind = 'teacher' | 'studio'
+import { paths } from '../../../lib/paths.ts'
+import { buttonClasses } from '../../../components/ui/button-styles.ts'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import type { ListingKind } from '../listing.ts'
 
 /** What was refused: a save, or 'Details confirmed today' (which vouches for the version shown). */
 export type RefusedAction = 'save' | 'confirm'

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import type { Confirmation } from '../../lib/save-listing.ts'
+import type { Confirmation } from '../../../lib/save-listing.ts'
 import { Link } from 'react-router'
-import { useToast } from '../toast/use-toast.ts'
-import { buttonClasses } from '../ui/button-styles.ts'
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
-import { useRefocusAfterDialog } from '../ui/use-refocus-after-dialog.ts'
-import { AdminTable, type AdminTableColumn } from './admin-table.tsx'
-import { useReturnHere } from './return-to.ts'
+import { useToast } from '../../../components/toast/use-toast.ts'
+import { buttonClasses } from '../../../components/ui/button-styles.ts'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { useRefocusAfterDialog } from '../../../components/ui/use-refocus-after-dialog.ts'
+import { AdminTable, type AdminTableColumn } from '../../../components/admin/admin-table.tsx'
+import { useReturnHere } from '../../../components/admin/return-to.ts'
 
 // Red outline, written out so no brand colour class competes with it.
 const deleteButtonClass =

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import type { FieldValues, UseFormWatch } from 'react-hook-form'
-import { clearDraft, readDraft, useFormDraft } from '../forms/form-draft.ts'
-import { buttonClasses } from '../ui/button-styles.ts'
-import type { ListingKind } from './stale-edit-alert.tsx'
+import { clearDraft, readDraft, useFormDraft } from '../../../components/forms/form-draft.ts'
+import { buttonClasses } from '../../../components/ui/button-styles.ts'
+import type { ListingKind } from '../listing.ts'
 
 /**
  * Drafts of the admin listing forms (ARCHITECTURE.md "Nothing typed is lost"): what the admin

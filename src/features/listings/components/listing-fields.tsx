@@ -1,5 +1,5 @@
-import { LIMITS } from '../../lib/field-rules.ts'
-import { TextField } from '../forms/form-kit.tsx'
+import { LIMITS } from '../../../lib/field-rules.ts'
+import { TextField } from '../../../components/forms/form-kit.tsx'
 
 export interface UrlFieldSpec {
   name: string

@@ -11,17 +11,17 @@ import {
 import { paths } from '../../lib/paths.ts'
 import { slugify } from '../../lib/slug.ts'
 import type { Tables } from '../../types/database.types.ts'
-import { useAppForm, type AppForm, type FormSchema } from '../forms/form-kit.tsx'
-import { useToast, type ToastOptions } from '../toast/use-toast.ts'
+import { useAppForm, type AppForm, type FormSchema } from '../../components/forms/form-kit.tsx'
+import { useToast, type ToastOptions } from '../../components/toast/use-toast.ts'
 import {
   adminDraftKey,
   clearAdminDraft,
   openAdminDraft,
   useAdminDraft,
   type DraftState,
-} from './admin-draft.tsx'
-import { listingSectionHref, useReturnPath } from './return-to.ts'
-import type { ListingKind } from './stale-edit-alert.tsx'
+} from './components/admin-draft.tsx'
+import { listingSectionHref, useReturnPath } from '../../components/admin/return-to.ts'
+import type { ListingKind } from './listing.ts'
 
 /**
  * What differs between the teacher and the studio form; everything else about adding and

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { confirmedDay, needsConfirming, NOT_CONFIRMED_LABEL } from '../../lib/freshness.ts'
-import { buttonClasses } from '../ui/button-styles.ts'
+import { confirmedDay, needsConfirming, NOT_CONFIRMED_LABEL } from '../../../lib/freshness.ts'
+import { buttonClasses } from '../../../components/ui/button-styles.ts'
 
 /** The flag of a listing not confirmed in 12 months (or never), for the admin's eyes. */
 export function NotConfirmedFlag() {

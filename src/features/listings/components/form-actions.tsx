@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { buttonClasses } from '../ui/button-styles.ts'
+import { buttonClasses } from '../../../components/ui/button-styles.ts'
 
 /**
  * Save and Cancel of an admin listing form. Saving waits for image uploads, whose URLs would
