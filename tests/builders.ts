@@ -1,4 +1,4 @@
-import { slugify } from '../src/lib/slug.ts'
+import { slugify } from '../src/features/listings/slug.ts'
 import type { Tables, TablesInsert } from '../src/types/database.types.ts'
 
 /**

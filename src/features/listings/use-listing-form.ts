@@ -1,18 +1,13 @@
 import { useState } from 'react'
 import { useWatch, type FieldValues, type Path } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import {
-  listingVersionOf,
-  type Confirmation,
-  type ListingTable,
-  type ListingVersion,
-  type SaveListingResult,
-} from '../../lib/save-listing.ts'
-import { paths } from '../../lib/paths.ts'
-import { slugify } from '../../lib/slug.ts'
-import type { Tables } from '../../types/database.types.ts'
+import { listingSectionHref, useReturnPath } from '../../components/admin/return-to.ts'
 import { useAppForm, type AppForm, type FormSchema } from '../../components/forms/form-kit.tsx'
 import { useToast, type ToastOptions } from '../../components/toast/use-toast.ts'
+import { paths } from '../../lib/paths.ts'
+import type { Tables } from '../../types/database.types.ts'
+import type { Confirmation } from './api/confirm-listing.ts'
+import type { SaveListingResult } from './api/save-listing.ts'
 import {
   adminDraftKey,
   clearAdminDraft,
@@ -20,8 +15,8 @@ import {
   useAdminDraft,
   type DraftState,
 } from './components/admin-draft.tsx'
-import { listingSectionHref, useReturnPath } from '../../components/admin/return-to.ts'
-import type { ListingKind } from './listing.ts'
+import { listingVersionOf, type ListingKind, type ListingTable, type ListingVersion } from './listing.ts'
+import { slugify } from './slug.ts'
 
 /**
  * What differs between the teacher and the studio form; everything else about adding and
@@ -35,10 +30,10 @@ export interface ListingFormKind<TInput extends FieldValues, TOutput, TTable ext
   /** The name those fields give the listing, as the `name` column stores it. */
   nameOf: (parts: string[]) => string
   rowToValues: (row: Tables<TTable>) => TInput
-  /** The listing by page address or by id, read fresh (src/lib/save-listing.ts loadListing). */
+  /** The listing by page address or by id, read fresh (api/load-listing.ts). */
   load: (by: { slug: string } | { id: string }, signal?: AbortSignal) => Promise<Tables<TTable> | null>
   save: (values: TOutput, loaded?: ListingVersion) => Promise<SaveListingResult>
-  /** 'Details confirmed today' for the loaded version (src/lib/save-listing.ts confirmListing). */
+  /** 'Details confirmed today' for the loaded version (api/confirm-listing.ts). */
   confirm: (id: string, updatedAt: string) => Promise<Confirmation | null>
   /** SPEC.md §8's notice of a saved listing (the failure notices are worded alike for both). */
   savedNotice: (values: TOutput, slug: string, editing: boolean) => ToastOptions

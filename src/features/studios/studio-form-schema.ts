@@ -13,7 +13,7 @@ import {
   tooLong,
 } from '../../lib/field-rules.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
-import { slugify } from '../../lib/slug.ts'
+import { slugify } from '../listings/slug.ts'
 
 /** studios.tagline's CHECK cap (supabase/migrations/20251027000100_listings.sql). */
 export const TAGLINE_MAX = 200

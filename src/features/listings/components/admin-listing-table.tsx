@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Confirmation } from '../../../lib/save-listing.ts'
+import type { Confirmation } from '../api/confirm-listing.ts'
 import { Link } from 'react-router'
 import { useToast } from '../../../components/toast/use-toast.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'

@@ -1,7 +1,6 @@
-import { confirmListing, type Confirmation } from '../../../lib/save-listing.ts'
-import { supabase } from '../../../lib/supabase.ts'
+import { confirmListing, type Confirmation } from '../../listings/api/confirm-listing.ts'
 
-/** 'Details confirmed today' for studio `id` (src/lib/save-listing.ts confirmListing). */
+/** 'Details confirmed today' for studio `id` (src/features/listings/api/confirm-listing.ts). */
 export function confirmStudio(id: string, updatedAt?: string): Promise<Confirmation | null> {
-  return confirmListing(supabase, 'studios', id, updatedAt)
+  return confirmListing('studios', id, updatedAt)
 }

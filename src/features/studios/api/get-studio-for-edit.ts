@@ -1,5 +1,4 @@
-import { loadListing } from '../../../lib/save-listing.ts'
-import { supabase } from '../../../lib/supabase.ts'
+import { loadListing } from '../../listings/api/load-listing.ts'
 import type { StudioRow } from '../studio-form-values.ts'
 
 /**
@@ -11,5 +10,5 @@ export function getStudioForEdit(
   by: { slug: string } | { id: string },
   signal?: AbortSignal,
 ): Promise<StudioRow | null> {
-  return loadListing(supabase, 'studios', by, signal)
+  return loadListing('studios', by, signal)
 }

@@ -1,7 +1,7 @@
 import { dataClient } from '../../../lib/data-client.ts'
 import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
-import { couldBeSlug } from '../../../lib/slug-format.ts'
 import type { Database } from '../../../types/database.types.ts'
+import { couldBeSlug } from '../../listings/slug.ts'
 
 export type StudioProfileRow = Database['public']['Tables']['studios']['Row']
 

@@ -1,12 +1,12 @@
-import { saveListing, type ListingVersion, type SaveListingResult } from '../../../lib/save-listing.ts'
-import { supabase } from '../../../lib/supabase.ts'
+import { saveListing, type SaveListingResult } from '../../listings/api/save-listing.ts'
+import type { ListingVersion } from '../../listings/listing.ts'
 import { studioFormSchema, type StudioFormInput } from '../studio-form-schema.ts'
 import { studioFormToFields } from '../studio-form-values.ts'
 
 /**
- * Saves the admin studio form (SPEC.md §7 Studios) as src/lib/save-listing.ts describes; the slug
- * follows the name. The values are checked again here, not only by the form.
+ * Saves the admin studio form (SPEC.md §7 Studios) as src/features/listings/api/save-listing.ts
+ * describes; the slug follows the name. The values are checked again here, not only by the form.
  */
 export function saveStudio(input: StudioFormInput, loaded?: ListingVersion): Promise<SaveListingResult> {
-  return saveListing(supabase, 'studios', studioFormToFields(studioFormSchema.parse(input)), loaded)
+  return saveListing('studios', studioFormToFields(studioFormSchema.parse(input)), loaded)
 }

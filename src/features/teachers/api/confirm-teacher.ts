@@ -1,7 +1,6 @@
-import { confirmListing, type Confirmation } from '../../../lib/save-listing.ts'
-import { supabase } from '../../../lib/supabase.ts'
+import { confirmListing, type Confirmation } from '../../listings/api/confirm-listing.ts'
 
-/** 'Details confirmed today' for teacher `id` (src/lib/save-listing.ts confirmListing). */
+/** 'Details confirmed today' for teacher `id` (src/features/listings/api/confirm-listing.ts). */
 export function confirmTeacher(id: string, updatedAt?: string): Promise<Confirmation | null> {
-  return confirmListing(supabase, 'teachers', id, updatedAt)
+  return confirmListing('teachers', id, updatedAt)
 }

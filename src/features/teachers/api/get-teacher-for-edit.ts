@@ -1,5 +1,4 @@
-import { loadListing } from '../../../lib/save-listing.ts'
-import { supabase } from '../../../lib/supabase.ts'
+import { loadListing } from '../../listings/api/load-listing.ts'
 import type { TeacherRow } from '../teacher-form-values.ts'
 
 /**
@@ -11,5 +10,5 @@ export function getTeacherForEdit(
   by: { slug: string } | { id: string },
   signal?: AbortSignal,
 ): Promise<TeacherRow | null> {
-  return loadListing(supabase, 'teachers', by, signal)
+  return loadListing('teachers', by, signal)
 }

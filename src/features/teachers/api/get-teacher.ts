@@ -1,8 +1,8 @@
 import { localDay } from '../../../lib/calendar-day.ts'
 import { dataClient } from '../../../lib/data-client.ts'
 import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
-import { couldBeSlug } from '../../../lib/slug-format.ts'
 import type { Database } from '../../../types/database.types.ts'
+import { couldBeSlug } from '../../listings/slug.ts'
 import { verificationOf, type Verification } from '../verification.ts'
 
 export type TeacherProfileRow = Database['public']['Tables']['teachers']['Row']

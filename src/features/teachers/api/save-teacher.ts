@@ -1,12 +1,13 @@
-import { saveListing, type ListingVersion, type SaveListingResult } from '../../../lib/save-listing.ts'
-import { supabase } from '../../../lib/supabase.ts'
+import { saveListing, type SaveListingResult } from '../../listings/api/save-listing.ts'
+import type { ListingVersion } from '../../listings/listing.ts'
 import { teacherFormSchema, type TeacherFormInput } from '../teacher-form-schema.ts'
 import { teacherFormToFields } from '../teacher-form-values.ts'
 
 /**
- * Saves the admin teacher form (SPEC.md §7 Teachers) as src/lib/save-listing.ts describes; name
- * and slug follow the first and last name. The values are checked again here, not only by the form.
+ * Saves the admin teacher form (SPEC.md §7 Teachers) as src/features/listings/api/save-listing.ts
+ * describes; name and slug follow the first and last name. The values are checked again here, not
+ * only by the form.
  */
 export function saveTeacher(input: TeacherFormInput, loaded?: ListingVersion): Promise<SaveListingResult> {
-  return saveListing(supabase, 'teachers', teacherFormToFields(teacherFormSchema.parse(input)), loaded)
+  return saveListing('teachers', teacherFormToFields(teacherFormSchema.parse(input)), loaded)
 }

@@ -1,6 +1,6 @@
-import { slugify, uniqueSlug } from './slug.ts'
-import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../types/database.types.ts'
+import { supabase } from '../../../lib/supabase.ts'
+import { slugify, uniqueSlug } from '../slug.ts'
+import type { ListingTable } from '../listing.ts'
 
 /**
  * The slug for a listing named `name`: slugify(name), or with a numeric suffix when another
@@ -8,15 +8,10 @@ import type { Database } from '../types/database.types.ts'
  * The table's unique constraint still refuses a slug taken between this check and the save;
  * the forms report that as a clash instead of overwriting anything.
  */
-export async function freeListingSlug(
-  client: SupabaseClient<Database>,
-  table: 'teachers' | 'studios',
-  name: string,
-  ownId?: string,
-): Promise<string> {
+export async function freeListingSlug(table: ListingTable, name: string, ownId?: string): Promise<string> {
   const base = slugify(name)
   if (!base) throw new Error('The name needs at least one letter or digit to make a page address.')
-  let query = client.from(table).select('slug').like('slug', `${base}%`)
+  let query = supabase.from(table).select('slug').like('slug', `${base}%`)
   if (ownId) query = query.neq('id', ownId)
   const { data, error } = await query
   if (error) throw new Error(error.message, { cause: error })

@@ -1,4 +1,10 @@
-import { SLUG_MAX_LENGTH } from './slug-format.ts'
+/** The longest slug the database accepts (teachers/studios `slug` CHECK). */
+export const SLUG_MAX_LENGTH = 120
+
+/** Whether `text` could be a slug at all: lower-case words joined by single hyphens, not too long. */
+export function couldBeSlug(text: string): boolean {
+  return text.length <= SLUG_MAX_LENGTH && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(text)
+}
 
 /**
  * A URL slug from a name (SPEC.md §3): lower-case ASCII letters, digits and single

@@ -1,0 +1,31 @@
+import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
+import { supabase } from '../../../lib/supabase.ts'
+import type { Tables } from '../../../types/database.types.ts'
+import { kindOfTable, type ListingTable } from '../listing.ts'
+import { couldBeSlug } from '../slug.ts'
+
+/**
+ * One listing, every column, read fresh through the signed-in client for an admin form: by its
+ * page address, or by id to reload it after someone else saved it. Null when there is none; an
+ * address no slug can have is not asked for.
+ */
+export async function loadListing<T extends ListingTable>(
+  table: T,
+  by: { slug: string } | { id: string },
+  signal?: AbortSignal,
+): Promise<Tables<T> | null> {
+  if ('slug' in by && !couldBeSlug(by.slug)) return null
+  const [column, value] = 'slug' in by ? ['slug', by.slug] : ['id', by.id]
+  // As in saveListing: supabase-js types a builder per table name known at compile time, and one
+  // table's typing serves for both.
+  const query = supabase
+    .from(table as 'teachers')
+    .select('*')
+    .eq(column, value)
+  try {
+    return (await answerOf(cancelledBy(query, signal).maybeSingle())).data as Tables<T> | null
+  } catch (error) {
+    if (!signal?.aborted) console.warn(`Loading ${kindOfTable[table]} ${value} failed:`, error)
+    throw error
+  }
+}
