@@ -2,7 +2,7 @@ import { CARD_PRACTICE_TAGS } from '../../lib/directory-options.ts'
 import { paths } from '../../lib/paths.ts'
 import { ListingCard, type CardPlacement } from './listing-card.tsx'
 import { studioLogo } from './listing-images.ts'
-import { placeLine } from './place-line.ts'
+import { placeLine } from '../../lib/place-line.ts'
 import { TagList } from './tag-list.tsx'
 
 /** What a studio card shows (SPEC.md §2 "Studio directory"). */

@@ -3,7 +3,7 @@ import { CARD_SPECIALTY_CHIPS } from '../../lib/directory-options.ts'
 import { paths } from '../../lib/paths.ts'
 import { ListingCard, type CardPlacement } from './listing-card.tsx'
 import { teacherPhoto } from './listing-images.ts'
-import { placeLine } from './place-line.ts'
+import { placeLine } from '../../lib/place-line.ts'
 import { TagList } from './tag-list.tsx'
 
 /** What a teacher card shows (SPEC.md §2 "Teacher card"). */

@@ -1,4 +1,4 @@
-import { placeText } from '../../../components/admin/place-text.ts'
+import { placeLine } from '../../../lib/place-line.ts'
 import { ListSearch, PagedList } from '../../../components/admin/list-controls.tsx'
 import { useListUrl } from '../../../components/admin/use-list-url.ts'
 import { usePagedList } from '../../../components/admin/use-paged-list.ts'
@@ -26,7 +26,7 @@ function teacherSeoListing(teacher: AdminTeacher): SeoListing {
     id: teacher.id,
     name: teacher.name,
     city: teacher.location,
-    place: placeText(teacher.location, teacher.country),
+    place: placeLine(teacher.location, teacher.country),
     text: teacher.bio,
     seo_title: teacher.seo_title,
     seo_description: teacher.seo_description,
@@ -38,7 +38,7 @@ function studioSeoListing(studio: AdminStudio): SeoListing {
     id: studio.id,
     name: studio.name,
     city: studio.city,
-    place: placeText(studio.city, studio.country),
+    place: placeLine(studio.city, studio.country),
     text: studio.description,
     seo_title: studio.seo_title,
     seo_description: studio.seo_description,

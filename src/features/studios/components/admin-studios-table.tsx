@@ -1,7 +1,7 @@
 import { AdminListingTable } from '../../listings/components/admin-listing-table.tsx'
 import type { AdminTableColumn } from '../../../components/admin/admin-table.tsx'
 import { ConfirmedCell } from '../../listings/components/confirmed-details.tsx'
-import { placeText } from '../../../components/admin/place-text.ts'
+import { placeLine } from '../../../lib/place-line.ts'
 import { paths } from '../../../lib/paths.ts'
 import { confirmStudio } from '../api/confirm-studio.ts'
 import { deleteStudio } from '../api/delete-studio.ts'
@@ -16,7 +16,7 @@ export interface AdminStudiosTableProps {
 }
 
 const columns: AdminTableColumn<AdminStudio>[] = [
-  { header: 'Location', cell: (studio) => placeText(studio.city, studio.country) },
+  { header: 'Location', cell: (studio) => placeLine(studio.city, studio.country) },
   { header: 'Type', cell: (studio) => studio.studiotype },
   { header: 'Confirmed', cell: (studio) => <ConfirmedCell confirmedAt={studio.confirmed_at} /> },
 ]

@@ -2,7 +2,7 @@ import { displayUrl, ExternalLink } from '../../../components/directory/external
 import { FallbackImage } from '../../../components/directory/fallback-image.tsx'
 import { ConfirmedOn, TeachesIn } from '../../../components/directory/listing-facts.tsx'
 import { studioLogo } from '../../../components/directory/listing-images.ts'
-import { placeLine } from '../../../components/directory/place-line.ts'
+import { placeLine } from '../../../lib/place-line.ts'
 import {
   Paragraphs,
   ProfileHeader,

@@ -1,7 +1,7 @@
 import { AdminListingTable } from '../../listings/components/admin-listing-table.tsx'
 import type { AdminTableColumn } from '../../../components/admin/admin-table.tsx'
 import { ConfirmedCell } from '../../listings/components/confirmed-details.tsx'
-import { placeText } from '../../../components/admin/place-text.ts'
+import { placeLine } from '../../../lib/place-line.ts'
 import { paths } from '../../../lib/paths.ts'
 import { confirmTeacher } from '../api/confirm-teacher.ts'
 import { deleteTeacher } from '../api/delete-teacher.ts'
@@ -20,7 +20,7 @@ function years(experience: number): string {
 }
 
 const columns: AdminTableColumn<AdminTeacher>[] = [
-  { header: 'Location', cell: (teacher) => placeText(teacher.location, teacher.country) },
+  { header: 'Location', cell: (teacher) => placeLine(teacher.location, teacher.country) },
   { header: 'Experience', cell: (teacher) => years(teacher.experience) },
   { header: 'Confirmed', cell: (teacher) => <ConfirmedCell confirmedAt={teacher.confirmed_at} /> },
 ]

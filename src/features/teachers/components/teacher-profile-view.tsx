@@ -2,7 +2,7 @@ import { ExternalLink } from '../../../components/directory/external-link.tsx'
 import { ConfirmedOn, TeachesIn } from '../../../components/directory/listing-facts.tsx'
 import { LazyImageCarousel } from '../../../components/directory/lazy-image-carousel.tsx'
 import { teacherPhoto } from '../../../components/directory/listing-images.ts'
-import { placeLine } from '../../../components/directory/place-line.ts'
+import { placeLine } from '../../../lib/place-line.ts'
 import {
   Paragraphs,
   ProfileHeader,
