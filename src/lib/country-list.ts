@@ -4,12 +4,12 @@ let countries: Countries | null = null
 let loading: Promise<Countries> | null = null
 
 /**
- * Loads the country list (src/lib/countries.ts, its own chunk of about 1.1 KB gzip) once.
- * The directory pages keep it out of their first load (docs/performance.md): they fetch it
- * right after the first render, or before it when a country in the URL must be checked.
+ * Loads the country list (src/lib/countries.ts) once. The directory pages keep it out of their
+ * first load (docs/performance.md): they fetch it right after the first render, or before it when
+ * a country in the URL must be checked.
  */
 export function loadCountries(): Promise<Countries> {
-  loading ??= import('./countries-dynamic.ts').then(
+  loading ??= import('./countries.ts').then(
     ({ COUNTRIES }) => {
       countries = COUNTRIES
       // React's use() reads these fields (as it sets them on the promises it tracks): with them, a
@@ -18,7 +18,7 @@ export function loadCountries(): Promise<Countries> {
       return COUNTRIES
     },
     (error: unknown) => {
-      // A later call may try again (a flaky network, a deploy that replaced the chunk).
+      // A later call may try again (a flaky network, a deploy that replaced the file).
       loading = null
       throw error
     },
