@@ -1,5 +1,4 @@
-import { useLocation, type Location } from 'react-router'
-import { Redirect } from '../../components/redirect.tsx'
+import { Navigate, useLocation, type Location } from 'react-router'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
 import { useSession } from '../../features/auth/use-session.ts'
 import { paths } from '../../lib/paths.ts'
@@ -16,7 +15,7 @@ export default function LoginRoute() {
   const session = useSession()
   const location = useLocation()
 
-  if (session.status === 'signed-in') return <Redirect to={destinationOf(location.state)} />
+  if (session.status === 'signed-in') return <Navigate replace to={destinationOf(location.state)} />
 
   return (
     <AdminPage title="Admin Login">

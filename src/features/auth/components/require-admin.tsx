@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
-import { Redirect } from '../../../components/redirect.tsx'
+import { Navigate, useLocation } from 'react-router'
 import { paths } from '../../../lib/paths.ts'
 import { fetchIsAdmin } from '../api/is-admin.ts'
 import { useSession } from '../use-session.ts'
@@ -55,7 +54,7 @@ export function RequireAdmin({ children, loading, notAuthorised, failed }: Requi
   if (session.status === 'signed-out') {
     // After this tab's own Logout the provider is already on its way home.
     if (session.bySignOut && !mountedSignedOut) return null
-    return <Redirect to={paths.login.href()} state={{ from: location }} />
+    return <Navigate replace to={paths.login.href()} state={{ from: location }} />
   }
   if (!check || check.userId !== userId) return loading
   if (check.result === 'not-admin') return notAuthorised
