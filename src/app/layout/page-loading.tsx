@@ -1,5 +1,5 @@
 import { matchPath, Outlet, useLocation, useNavigation } from 'react-router'
-import { LoadingMessage } from '../../components/directory/directory-results.tsx'
+import { LoadingMessage } from '../../components/ui/load-status.tsx'
 import { paths } from '../../lib/paths.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 

@@ -1,5 +1,5 @@
 import { Link, useRevalidator } from 'react-router'
-import { LoadError } from '../../components/directory/directory-results.tsx'
+import { LoadError } from '../../components/ui/load-status.tsx'
 import { ProfileMessage } from '../../components/directory/profile-section.tsx'
 import { Seo } from '../../features/seo/seo.tsx'
 import { site } from '../../lib/site.ts'

@@ -1,24 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { LoadError, LoadingMessage } from '../ui/load-status.tsx'
 import { totalText } from './result-page.ts'
 
 /** 'Showing 24 of 31 teachers', or 'Showing 24 of about 49,000 teachers' past an exact count. */
 export function resultsCountText(shown: number, total: number, singular: string, plural: string): string {
   return `Showing ${shown.toLocaleString('en-US')} of ${totalText(total)} ${total === 1 ? singular : plural}`
-}
-
-export function LoadingMessage({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-48 items-center justify-center">
-      <p role="status" className="flex items-center gap-3 text-gray-600">
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
-        />
-        {children}
-      </p>
-    </div>
-  )
 }
 
 export function EmptyResults({ title, hint, action }: { title: string; hint: string; action?: ReactNode }) {
@@ -27,24 +14,6 @@ export function EmptyResults({ title, hint, action }: { title: string; hint: str
       <h2 className="text-xl font-semibold text-gray-900">{title}</h2>
       <p className="mx-auto mt-2 max-w-md text-gray-600">{hint}</p>
       {action && <div className="mt-6">{action}</div>}
-    </div>
-  )
-}
-
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center text-red-900"
-    >
-      <p>{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-4 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-900 hover:bg-red-100"
-      >
-        Try again
-      </button>
     </div>
   )
 }
@@ -99,3 +68,82 @@ export function ResultsGrid({
 
 export const secondaryButtonClass =
   'rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-900 shadow-sm hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50'
+
+export interface DirectoryResultsProps<T extends { id: string }> {
+  status: 'loading' | 'ready' | 'error'
+  error: Error | null
+  /** The results on screen, or null before the first page arrived. */
+  page: { items: readonly T[]; total: number } | null
+  /** Whether the results on screen belong to other filters than those loading now. */
+  stale: boolean
+  noun: { singular: string; plural: string }
+  empty: { title: string; hint: string }
+  /** Offered on an empty list when filters are set. */
+  onClear?: () => void
+  onRetry: () => void
+  /** The address of the next page of results. */
+  nextPageHref: string
+  renderItem: (item: T, index: number) => ReactNode
+}
+
+/**
+ * A directory's result area: the error, the first load, the empty list, or the count, the
+ * grid and 'Show more'. The teachers and studios pages differ only in their words and cards.
+ */
+export function DirectoryResults<T extends { id: string }>({
+  status,
+  error,
+  page,
+  stale,
+  noun,
+  empty,
+  onClear,
+  onRetry,
+  nextPageHref,
+  renderItem,
+}: DirectoryResultsProps<T>) {
+  const loading = status === 'loading'
+  const shown = page?.items.length ?? 0
+  const total = page?.total ?? 0
+  const capitalised = noun.plural.charAt(0).toUpperCase() + noun.plural.slice(1)
+
+  if (status === 'error') {
+    return (
+      <LoadError
+        message={`Could not load ${noun.plural}: ${error?.message ?? 'unknown error'}`}
+        onRetry={onRetry}
+      />
+    )
+  }
+  if (page === null || (loading && shown === 0)) {
+    return <LoadingMessage>{`Loading ${noun.plural}...`}</LoadingMessage>
+  }
+  if (shown === 0) {
+    return (
+      <EmptyResults
+        title={empty.title}
+        hint={empty.hint}
+        action={
+          onClear && (
+            <button type="button" className={secondaryButtonClass} onClick={onClear}>
+              Clear filters
+            </button>
+          )
+        }
+      />
+    )
+  }
+  return (
+    <>
+      <p role="status" className="mb-4 text-sm text-gray-600">
+        {resultsCountText(shown, total, noun.singular, noun.plural)}
+      </p>
+      <ResultsGrid busy={loading} dimmed={loading && stale} label={capitalised}>
+        {page.items.map((item, index) => (
+          <li key={item.id}>{renderItem(item, index)}</li>
+        ))}
+      </ResultsGrid>
+      {shown < total && <ShowMoreLink loading={loading} href={nextPageHref} />}
+    </>
+  )
+}

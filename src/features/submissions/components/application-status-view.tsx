@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { LoadError, LoadingMessage } from '../../../components/directory/directory-results.tsx'
+import { LoadError, LoadingMessage } from '../../../components/ui/load-status.tsx'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { paths } from '../../../lib/paths.ts'
 import type { ApplicationStatusAnswer } from '../api/get-application-status.ts'
