@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from '
 import type { ActiveToast } from './toast-view.tsx'
 import { ToastContext, type ToastApi, type ToastOptions } from './use-toast.ts'
 
-// Radix (about 12 KB gzipped) is fetched with the first notice, not with every page.
+// Radix is fetched with the first notice, not with every page.
 const ToastView = lazy(() => import('./toast-view.tsx'))
 
 let nextToastId = 0

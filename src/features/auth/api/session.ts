@@ -3,10 +3,10 @@ import type { Session } from '@supabase/supabase-js'
 export type { Session }
 
 /**
- * The full supabase-js client (~40 KB gzipped) is loaded on demand, so public pages can
- * paint without it; the module is fetched once and cached by the bundler's loader.
- * Only what every page needs lives in this file (it is part of the entry chunk); sign-in,
- * sign-up and the admin check have their own files, loaded with the pages that use them.
+ * The full supabase-js client is loaded on demand, so public pages can paint without it; the
+ * module is fetched once and cached by the bundler's loader. This file holds what every page needs
+ * (the session); sign-in, sign-up and the admin check are operations of their own, imported by the
+ * pages that use them.
  */
 export async function loadAuth() {
   const { supabase } = await import('../../../lib/supabase.ts')
