@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { confirmedDay } from '../src/lib/freshness.ts'
+import { confirmedDay } from '../src/features/listings/freshness.ts'
 import { teacherInsert } from '../tests/builders.ts'
 import { adminClient } from './support/backend.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'

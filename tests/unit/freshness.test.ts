@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confirmedDay, needsConfirming } from '../../src/lib/freshness.ts'
+import { confirmedDay, needsConfirming } from '../../src/features/listings/freshness.ts'
 
 describe('freshness of a listing', () => {
   const now = new Date('2026-11-25T01:00:00Z')

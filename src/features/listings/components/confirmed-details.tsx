@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { confirmedDay, needsConfirming, NOT_CONFIRMED_LABEL } from '../../../lib/freshness.ts'
+import { confirmedDay, needsConfirming, NOT_CONFIRMED_LABEL } from '../freshness.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 
 /** The flag of a listing not confirmed in 12 months (or never), for the admin's eyes. */
