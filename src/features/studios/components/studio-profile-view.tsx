@@ -9,7 +9,7 @@ import {
   ProfileSection,
   primaryButtonClass,
 } from '../../../components/directory/profile-section.tsx'
-import { FacebookIcon, InstagramIcon } from '../../../components/directory/social-icons.tsx'
+import { SocialLinkList } from '../../../components/directory/social-links.tsx'
 import { TagList } from '../../../components/directory/tag-list.tsx'
 import type { ReactNode } from 'react'
 import { safeHttpUrl } from '../../../lib/safe-url.ts'
@@ -96,24 +96,7 @@ function StudioSidebar({ studio }: { studio: StudioProfileRow }) {
       )}
       <SidebarItem title="Follow Us">
         {instagram || facebook ? (
-          <ul>
-            {instagram && (
-              <li>
-                <ExternalLink href={instagram} className={socialLinkClass}>
-                  <InstagramIcon />
-                  Instagram
-                </ExternalLink>
-              </li>
-            )}
-            {facebook && (
-              <li>
-                <ExternalLink href={facebook} className={socialLinkClass}>
-                  <FacebookIcon />
-                  Facebook
-                </ExternalLink>
-              </li>
-            )}
-          </ul>
+          <SocialLinkList pages={{ instagram, facebook }} linkClassName={socialLinkClass} />
         ) : (
           <p className="text-gray-500">No social media links provided.</p>
         )}

@@ -9,7 +9,7 @@ import {
   ProfileSection,
   primaryButtonClass,
 } from '../../../components/directory/profile-section.tsx'
-import { FacebookIcon, InstagramIcon, WebsiteIcon } from '../../../components/directory/social-icons.tsx'
+import { SocialLinkList } from '../../../components/directory/social-links.tsx'
 import { TagList } from '../../../components/directory/tag-list.tsx'
 import { TEACHING_OPTIONS } from '../../../lib/directory-options.ts'
 import { safeHttpUrl } from '../../../lib/safe-url.ts'
@@ -57,7 +57,6 @@ function TeachingOptionTiles({ teacher }: { teacher: TeacherProfileRow }) {
 function ConnectBox({ teacher }: { teacher: TeacherProfileRow }) {
   const social = socialLinksOf(teacher.social)
   const contactUrl = safeHttpUrl(teacher.contactformurl)
-  const hasLinks = social.website !== null || social.instagram !== null || social.facebook !== null
   return (
     <section
       aria-labelledby="connect-heading"
@@ -78,34 +77,11 @@ function ConnectBox({ teacher }: { teacher: TeacherProfileRow }) {
           <p className="text-sm text-gray-500">Contact information not provided</p>
         )}
       </div>
-      {hasLinks && (
-        <ul className="mt-4 space-y-1 border-t border-gray-100 pt-4">
-          {social.website && (
-            <li>
-              <ExternalLink href={social.website} className={linkClass}>
-                <WebsiteIcon />
-                Website
-              </ExternalLink>
-            </li>
-          )}
-          {social.instagram && (
-            <li>
-              <ExternalLink href={social.instagram} className={linkClass}>
-                <InstagramIcon />
-                Instagram
-              </ExternalLink>
-            </li>
-          )}
-          {social.facebook && (
-            <li>
-              <ExternalLink href={social.facebook} className={linkClass}>
-                <FacebookIcon />
-                Facebook
-              </ExternalLink>
-            </li>
-          )}
-        </ul>
-      )}
+      <SocialLinkList
+        pages={social}
+        className="mt-4 space-y-1 border-t border-gray-100 pt-4"
+        linkClassName={linkClass}
+      />
     </section>
   )
 }
