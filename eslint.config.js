@@ -23,8 +23,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// The features another feature builds on: teachers and studios are two kinds of listing and share
-// its workflow (src/features/listings), which imports neither of them.
+// The features another feature may import: teachers and studios are two kinds of listing and build
+// on src/features/listings, which imports neither of them (its own zone refuses it).
 const featureFoundations = {
   teachers: ['listings'],
   studios: ['listings'],
