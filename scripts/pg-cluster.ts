@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL cluster for `npm run test:pg`: initdb in a temporary directory,
+ * A throwaway PostgreSQL cluster for `npm run test:pg` and `npm run bench:db`: initdb in a temporary directory,
  * a server on a unix socket in that directory (no TCP), fsync off, and stop() that ends the
  * server and deletes the directory. The bootstrap superuser is supabase_admin, as on hosted
  * Supabase. Initdb and the server refuse to run as root, so as root they run as the system
@@ -16,7 +16,7 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, readdir } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -243,5 +243,25 @@ async function waitUntilReady(cluster: Cluster, child: ChildProcess, logFile: st
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
+  }
+}
+
+/** The .sql files of a folder, in name order. */
+export async function sqlFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir))
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => path.join(dir, f))
+}
+
+/** Runs sql in its own transaction, naming `what` if it fails. */
+export async function inTransaction(client: pg.Client, what: string, sql: string): Promise<void> {
+  await client.query('begin')
+  try {
+    await client.query(sql)
+    await client.query('commit')
+  } catch (error) {
+    await client.query('rollback')
+    throw new Error(`${what} failed: ${(error as Error).message}`, { cause: error })
   }
 }

@@ -37,7 +37,15 @@ import {
   type Expectation,
   type MatrixCase,
 } from '../tests/pg/matrix.ts'
-import { pgBinDir, postgresProblem, startCluster, stopAll, stopAllSync } from './pg-cluster.ts'
+import {
+  inTransaction,
+  pgBinDir,
+  postgresProblem,
+  sqlFiles,
+  startCluster,
+  stopAll,
+  stopAllSync,
+} from './pg-cluster.ts'
 
 const started = performance.now()
 const areasDir = path.join(repoPaths.root, 'tests/pg/areas')
@@ -58,25 +66,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 function seconds(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`
-}
-
-async function sqlFiles(dir: string): Promise<string[]> {
-  return (await readdir(dir))
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((f) => path.join(dir, f))
-}
-
-/** Runs sql in its own transaction, naming `what` if it fails. */
-async function inTransaction(client: pg.Client, what: string, sql: string): Promise<void> {
-  await client.query('begin')
-  try {
-    await client.query(sql)
-    await client.query('commit')
-  } catch (error) {
-    await client.query('rollback')
-    throw new Error(`${what} failed: ${(error as Error).message}`, { cause: error })
-  }
 }
 
 // What a migration may not change on hosted Supabase, where postgres owns nothing in these
