@@ -1,7 +1,7 @@
 /**
  * `npm run bench:prerender -- --teachers 10000 --studios 0`: how long `npm run build` takes
- * when it prerenders many listings. It prepares a fresh local backend (seed data plus generated
- * listings, supabase/local/cli/seed-large.ts), builds against it into a temporary folder, and
+ * when it prerenders many listings. It prepares a fresh local backend (seed data plus the listings
+ * of `npm run seed:large`'s generator), builds against it into a temporary folder, and
  * prints the build's wall time and what it wrote. A figure script: it never fails on the time.
  *
  *   --teachers N   generated teachers (default 10000)
@@ -13,9 +13,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { localBackendDefaults } from '../src/lib/local-backend-defaults.ts'
 import { configFromEnv, DEMO_JWT_SECRET } from '../supabase/local/config.ts'
+import { insertGeneratedListings } from '../supabase/local/cli/generated-listings.ts'
 import { startLocalBackend } from '../supabase/local/server.ts'
-import { runSeedLarge } from './bench-support.ts'
-import { freePort } from '../supabase/local/free-port.ts'
 import { buildSite, siteBuildsDir } from './site-under-test.ts'
 
 function count(raw: string | undefined, name: string, fallback: number): number {
@@ -58,18 +57,25 @@ const limit = values.limit === undefined ? undefined : count(values.limit, 'limi
 
 const runDir = mkdtempSync(path.join(siteBuildsDir(), 'bench-prerender-'))
 try {
-  const dataDir = path.join(runDir, 'data')
-  const port = await freePort()
-  console.log(`Generating ${teachers} teachers and ${studios} studios on top of the seed data...`)
-  await runSeedLarge(dataDir, { teachers, studios }, port)
   const backend = await startLocalBackend(
     configFromEnv({
-      LOCAL_SUPABASE_PORT: String(port),
-      LOCAL_SUPABASE_DIR: dataDir,
+      LOCAL_SUPABASE_PORT: '0',
+      LOCAL_SUPABASE_DIR: path.join(runDir, 'data'),
       LOCAL_SUPABASE_JWT_SECRET: DEMO_JWT_SECRET,
     }),
   )
   try {
+    console.log(`Generating ${teachers} teachers and ${studios} studios on top of the seed data...`)
+    await backend.db.transaction((tx) =>
+      // Row numbers from 1000 so slugs never meet the seed's.
+      insertGeneratedListings(tx, {
+        firstTeacher: 1000,
+        teachers,
+        firstStudio: 1000,
+        studios,
+        publicUrl: backend.url,
+      }),
+    )
     const buildDir = path.join(runDir, 'build')
     console.log(`Building${limit === undefined ? '' : ` (PRERENDER_LISTINGS_LIMIT=${limit})`}...`)
     const started = performance.now()

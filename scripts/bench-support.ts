@@ -1,498 +1,168 @@
 /**
- * What the benchmarks in scripts/ share (bench-backend.ts, bench-filter.ts): the local backend as a
- * child process, the large data generator, a temporary directory, cleanup on an error or Ctrl-C,
- * plain HTTP reads and the printing of figures. Nothing here measures anything by itself.
+ * What `npm run bench:db` (scripts/bench-db.ts) builds on: a PostgreSQL 15 cluster holding the
+ * project's schema as hosted Supabase has it, a request run as PostgREST runs it, and the
+ * statistics and table the bench prints.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { freePort as freePortOn } from '../supabase/local/free-port.ts'
-import { readLiveLock } from '../supabase/local/lock.ts'
-
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const tsxBin = path.join(root, 'node_modules/.bin/tsx')
-const backendMain = path.join(root, 'supabase/local/main.ts')
-const seedLargeScript = path.join(root, 'supabase/local/cli/seed-large.ts')
-
-/** The anon key of Supabase's local development setup (signed with the demo JWT secret). */
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-export const HOST = '127.0.0.1'
-const START_TIMEOUT_MS = 180_000
-export const STOP_TIMEOUT_MS = 30_000
-const HEALTH_POLL_MS = 10
+import type pg from 'pg'
+import { repoPaths } from '../supabase/local/config.ts'
+import { FIXTURES_SQL } from '../tests/pg/fixtures.ts'
+import { inTransaction, sqlFiles, startCluster, type Cluster } from './pg-cluster.ts'
 
 /** A failure worth a plain message rather than a stack trace. */
 export class BenchError extends Error {}
 
-/**
- * A bench's command line, parsed by `parse` (node:util parseArgs); a wrong argument becomes a
- * BenchError that says what was wrong and shows the usage.
- */
-export function parseWithUsage<T>(parse: () => T, usage: string): T {
-  try {
-    return parse()
-  } catch (error) {
-    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`)
-  }
+// ---------------------------------------------------------------------------
+// The database
+
+export interface ProjectDatabase {
+  cluster: Cluster
+  /** supabase_admin, the bootstrap superuser: loads data, reads what the bench checks against. */
+  admin: pg.Client
+  /** server_version, e.g. "15.14 (Debian 15.14-0+deb12u1)". */
+  version: string
 }
 
-export function positiveInt(raw: string | undefined, flag: string, fallback: number, min: number): number {
-  if (raw === undefined) return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < min)
-    throw new BenchError(`--${flag} needs a whole number >= ${min}, got "${raw}"`)
-  return Number(raw)
+/**
+ * A new cluster (scripts/pg-cluster.ts) loaded as `npm run test:pg` loads it: the platform
+ * reproduction (supabase/platform/*.sql) as supabase_admin, the migrations and supabase/seed.sql
+ * as postgres, then tests/pg/fixtures.ts (a signed-in member and an admin, as GoTrue stores them).
+ * test:pg also checks that the migrations leave the platform's schemas alone; that is its job,
+ * not the bench's.
+ */
+export async function startProjectDatabase(): Promise<ProjectDatabase> {
+  const cluster = await startCluster()
+  const admin = await cluster.connect('supabase_admin')
+  const { rows } = await admin.query<{ version: string }>(
+    `select current_setting('server_version') as version`,
+  )
+  for (const file of await sqlFiles(path.join(repoPaths.root, 'supabase/platform')))
+    await inTransaction(admin, `supabase/platform/${path.basename(file)}`, await readFile(file, 'utf8'))
+  // Stands in for supautils' policy grants on hosted Supabase, as in scripts/test-pg.ts.
+  await admin.query('grant supabase_storage_admin to postgres')
+  const owner = await cluster.connect('postgres')
+  for (const file of await sqlFiles(repoPaths.migrations))
+    await inTransaction(owner, `migration ${path.basename(file)}`, await readFile(file, 'utf8'))
+  await inTransaction(owner, 'supabase/seed.sql', await readFile(repoPaths.seedSql, 'utf8'))
+  await owner.end()
+  await admin.query('revoke supabase_storage_admin from postgres')
+  await inTransaction(admin, 'tests/pg/fixtures.ts', FIXTURES_SQL)
+  return { cluster, admin, version: rows[0]!.version }
 }
 
 // ---------------------------------------------------------------------------
-// Child processes and cleanup
+// A request as PostgREST runs it
 
-export interface Child {
-  name: string
-  proc: ChildProcess
-  /** The last 64 KB of stdout and stderr, for error messages. */
-  output: string
-  exited: boolean
-  exitCode: number | null
-  exit: Promise<void>
+export type ApiRole = 'anon' | 'authenticated' | 'service_role'
+
+export interface PostgrestRequest {
+  role: ApiRole
+  /** The JWT's payload, which PostgREST puts in request.jwt.claims. */
+  claims: Record<string, unknown>
+  method: 'GET' | 'POST'
+  /** e.g. /teachers, /rpc/unreferenced_storage_objects */
+  path: string
+  /** The statement PostgREST generates (see the shapes in bench-db.ts), filter values as $n. */
+  sql: string
+  params: unknown[]
   /**
-   * The process that should get Ctrl-C, if not the whole group. tsx relays a signal to the node
-   * process it started but SIGKILLs that process when it does not acknowledge within 30 ms (a
-   * busy event loop), so the backend is signalled directly, by the pid in its lock file.
+   * For `Prefer: count=estimated`: db-max-rows and the count statement. When the main statement
+   * counted more than db-max-rows matches (it counts at most one more), PostgREST runs
+   * `explain (format json)` of the count statement and answers the larger of the two.
    */
-  signalTarget?: () => number | null
+  estimate?: { maxRows: number; countSql: string }
 }
 
-const liveChildren = new Set<Child>()
-let tempDir: string | null = null
-let keepTempDir = false
-let interrupted = false
-let cleaning: Promise<void> | null = null
-/** Things to close before the children stop (a browser, a server in this process), newest first. */
-const cleanupHooks: { name: string; close: () => Promise<void> }[] = []
-
-/** Whether Ctrl-C (or SIGTERM) has started the cleanup. */
-export function isInterrupted(): boolean {
-  return interrupted
-}
-
-export function throwIfInterrupted(): void {
-  if (interrupted) throw new BenchError('interrupted')
-}
-
-/** The run's temporary directory, removed by cleanup() (and on exit) unless kept. */
-export async function makeTempDir(prefix: string, keep = false): Promise<string> {
-  if (tempDir) throw new Error('makeTempDir: a benchmark has one temporary directory')
-  tempDir = await mkdtemp(path.join(os.tmpdir(), prefix))
-  keepTempDir = keep
-  return tempDir
-}
-
-/**
- * Registers something cleanup() must close before it stops the child processes and removes the
- * temporary directory; hooks run newest first, and a failing or hanging one does not stop the rest.
- */
-export function onCleanup(name: string, close: () => Promise<void>): void {
-  if (cleaning) {
-    // Started while the cleanup was already running (Ctrl-C during a launch): close it at once.
-    close().catch((error: unknown) => {
-      console.error(`Closing ${name} failed: ${error instanceof Error ? error.message : String(error)}`)
-    })
-    return
-  }
-  cleanupHooks.unshift({ name, close })
-}
-
-export function spawnTsx(name: string, script: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  throwIfInterrupted()
-  // Its own process group: a signal reaches tsx and the node process it starts.
-  const proc = spawn(tsxBin, [script, ...args], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  const child: Child = { name, proc, output: '', exited: false, exitCode: null, exit: Promise.resolve() }
-  const collect = (chunk: Buffer) => {
-    child.output = (child.output + chunk.toString('utf8')).slice(-65_536)
-  }
-  proc.stdout?.on('data', collect)
-  proc.stderr?.on('data', collect)
-  child.exit = new Promise<void>((resolve) => {
-    proc.once('error', (error) => {
-      child.output += `\n${error.message}`
-      child.exited = true
-      liveChildren.delete(child)
-      resolve()
-    })
-    proc.once('exit', (code, signal) => {
-      child.exited = true
-      child.exitCode = code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : null)
-      liveChildren.delete(child)
-      resolve()
-    })
-  })
-  liveChildren.add(child)
-  return child
-}
-
-export function signalGroup(child: Child, signal: NodeJS.Signals): void {
-  if (child.exited || child.proc.pid === undefined) return
-  try {
-    process.kill(-child.proc.pid, signal)
-  } catch {
-    // Already gone.
-  }
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
-/** Whether the promise settled within ms (the timer does not keep the process alive). */
-export function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms)
-    timer.unref()
-    void promise.then(() => {
-      clearTimeout(timer)
-      resolve(true)
-    })
-  })
-}
-
-/** Ctrl-C for the child (the backend closes its database and removes its lock), SIGKILL if it hangs. */
-export async function stopChild(child: Child): Promise<void> {
-  if (child.exited) return
-  const target = child.signalTarget?.() ?? null
-  try {
-    if (target === null) signalGroup(child, 'SIGINT')
-    else process.kill(target, 'SIGINT')
-  } catch {
-    // Gone already; the exit event follows.
-  }
-  const done = await within(child.exit, STOP_TIMEOUT_MS)
-  if (!done) {
-    console.error(`${child.name} did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing it.`)
-    signalGroup(child, 'SIGKILL')
-    await child.exit
-  }
-}
-
-export function tail(text: string, lines = 30): string {
-  return text.trimEnd().split('\n').slice(-lines).join('\n')
-}
-
-/** Closes the hooks, stops the children and removes the temporary directory; safe to call twice. */
-export function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const hook of cleanupHooks) {
-      try {
-        const done = await within(hook.close(), STOP_TIMEOUT_MS)
-        if (!done) console.error(`${hook.name} did not close within ${STOP_TIMEOUT_MS / 1000} s.`)
-      } catch (error) {
-        console.error(
-          `Closing ${hook.name} failed: ${error instanceof Error ? error.message : String(error)}`,
-        )
-      }
-    }
-    await Promise.all([...liveChildren].map(stopChild))
-    if (tempDir && !keepTempDir) await rm(tempDir, { recursive: true, force: true })
-  })()
-  return cleaning
-}
-
-/**
- * Ctrl-C and SIGTERM run cleanup() and exit with 130; `what` says what that does ("stopping the
- * backend and removing the temporary directory"). On any other exit the children are killed and the
- * directory removed, as a last resort: nothing may outlive the bench.
- */
-export function installCleanupHandlers(what: string): void {
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (interrupted) return
-    interrupted = true
-    console.error(`\n${signal}: ${what}…`)
-    void cleanup().finally(() => process.exit(130))
-  }
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
-  process.on('exit', () => {
-    for (const child of liveChildren) signalGroup(child, 'SIGKILL')
-    if (tempDir && !keepTempDir) rmSync(tempDir, { recursive: true, force: true })
-  })
-}
-
-// ---------------------------------------------------------------------------
-// The backend
-
-export interface Backend {
-  child: Child
-  url: string
-}
-
-export interface StartFigures {
-  /** Spawn until GET /auth/v1/health answered 200. */
-  coldMs: number
-  /** What the backend itself printed ("ready in N ms"): opening, migrating, seeding, listening. */
-  reportedMs: number | null
-}
-
-/** A port free on HOST right now, for a bench's backend. */
-export const freePort = (): Promise<number> => freePortOn(HOST)
-
-export function backendEnv(dataDir: string, port?: number): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    LOCAL_SUPABASE_DIR: dataDir,
-    ...(port === undefined ? {} : { LOCAL_SUPABASE_PORT: String(port) }),
-    LOCAL_SUPABASE_HOST: HOST,
-    // Empty means the demo secret, which the fixed anon key above is signed with.
-    LOCAL_SUPABASE_JWT_SECRET: '',
-    LOCAL_SUPABASE_LOG: '0',
-  }
-}
-
-/**
- * Starts the backend on the data directory as `npm run backend` does, on `port` (a free one if not
- * given), and waits until GET /auth/v1/health answers 200.
- */
-export async function startBackend(
-  dataDir: string,
-  port?: number,
-): Promise<{ backend: Backend; figures: StartFigures }> {
-  port ??= await freePort()
-  const url = `http://${HOST}:${port}`
-  const started = performance.now()
-  const child = spawnTsx('backend', backendMain, [], backendEnv(dataDir, port))
-  child.signalTarget = () => {
-    const lock = readLiveLock(dataDir)
-    return lock && lock.port === port ? lock.pid : null
-  }
-  for (;;) {
-    if (child.exited) {
-      throw new BenchError(
-        `The backend exited (code ${child.exitCode}) before it answered:\n${tail(child.output)}`,
-      )
-    }
-    throwIfInterrupted()
-    if (performance.now() - started > START_TIMEOUT_MS) {
-      throw new BenchError(
-        `The backend did not answer within ${START_TIMEOUT_MS / 1000} s:\n${tail(child.output)}`,
-      )
-    }
-    try {
-      const response = await fetch(`${url}/auth/v1/health`, { signal: AbortSignal.timeout(2_000) })
-      await response.arrayBuffer()
-      if (response.status === 200) {
-        const coldMs = performance.now() - started
-        // The "ready in" line may still be in the pipe.
-        let reported = /ready in (\d+) ms/.exec(child.output)
-        for (let waited = 0; !reported && waited < 1_000; waited += HEALTH_POLL_MS) {
-          await sleep(HEALTH_POLL_MS)
-          reported = /ready in (\d+) ms/.exec(child.output)
-        }
-        return {
-          backend: { child, url },
-          figures: { coldMs, reportedMs: reported ? Number(reported[1]) : null },
-        }
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(HEALTH_POLL_MS)
-  }
-}
-
-/** Stops the backend and returns how long that took. */
-export async function stopBackend(backend: Backend): Promise<number> {
-  const started = performance.now()
-  await stopChild(backend.child)
-  const stopMs = performance.now() - started
-  if (backend.child.exitCode !== 0) {
-    console.error(
-      `Note: the backend exited with code ${backend.child.exitCode}.\n${tail(backend.child.output, 10)}`,
-    )
-  }
-  return stopMs
-}
-
-/**
- * Runs supabase/local/cli/seed-large.ts on the data directory (the backend must be stopped); on a
- * new directory it first gets the schema and the sample data. `port` is the port the backend will
- * listen on, which the generated image URLs name.
- */
-export async function runSeedLarge(
-  dataDir: string,
-  counts: { teachers: number; studios: number },
-  port?: number,
-): Promise<{ ms: number; output: string }> {
-  const started = performance.now()
-  const args = ['--teachers', String(counts.teachers), '--studios', String(counts.studios)]
-  const child = spawnTsx('seed-large', seedLargeScript, args, backendEnv(dataDir, port))
-  await child.exit
-  throwIfInterrupted()
-  if (child.exitCode !== 0) {
-    throw new BenchError(
-      `seed-large.ts ${args.join(' ')} failed (code ${child.exitCode}):\n${tail(child.output)}`,
-    )
-  }
-  return { ms: performance.now() - started, output: child.output.trim() }
-}
-
-// ---------------------------------------------------------------------------
-// HTTP
-
-export interface Sample {
-  status: number
-  ms: number
-  bytes: number
-  contentRange: string | null
+export interface PostgrestAnswer {
+  /** What Content-Range reports after the slash; null without a count. */
+  total: number | null
+  /** Rows in the body. */
+  rows: number
+  /** The response body, a JSON array. */
   body: string
 }
 
-export const BASE_HEADERS: Record<string, string> = {
-  apikey: ANON_KEY,
-  Authorization: `Bearer ${ANON_KEY}`,
-  'Accept-Profile': 'public',
-  Accept: 'application/json',
+// PostgREST sets these for every request, in one statement, inside the request's transaction
+// (its search path on Supabase is db-schemas plus db-extra-search-path "public, extensions").
+const REQUEST_SETTINGS_SQL = `select set_config('search_path', $1, true), set_config('role', $2, true),
+  set_config('request.jwt.claims', $3, true), set_config('request.method', $4, true),
+  set_config('request.path', $5, true), set_config('request.headers', $6, true),
+  set_config('request.cookies', $7, true)`
+
+/**
+ * A named (prepared) statement per text: PostgREST prepares its statements too (hasql,
+ * db-prepared-statements on), so after five runs PostgreSQL may use a generic plan for both.
+ */
+function prepared(text: string, values: unknown[]): pg.QueryConfig {
+  return { name: `bench_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values }
 }
 
-export async function timedGet(url: string, headers: Record<string, string>): Promise<Sample> {
-  const started = performance.now()
-  const response = await fetch(url, { headers: { ...BASE_HEADERS, ...headers } })
-  const buffer = Buffer.from(await response.arrayBuffer())
-  const ms = performance.now() - started
-  return {
-    status: response.status,
-    ms,
-    bytes: buffer.byteLength,
-    contentRange: response.headers.get('content-range'),
-    body: buffer.toString('utf8'),
-  }
-}
-
-/** One request a bench times: GET /rest/v1/<pathAndQuery>. */
-export interface RestRequestSpec {
-  pathAndQuery: string
+interface StatementRow {
+  total_result_set: string | null
+  page_total: string
+  body: string
 }
 
 /**
- * Times GET /rest/v1/<pathAndQuery> for each spec, as the search and filter benches do:
- * `processWarmupRounds` rounds over all specs while V8 compiles the request path of a new process,
- * then per spec `warmup` untimed and `runs` sequential timed requests. `check` validates an answer
- * (and throws on a wrong one); it runs after the timing, so a JSON parse never counts.
- * `onTimed` hears each spec's sorted times as they come (for progress lines).
+ * One request on a connection logged in as authenticator, as PostgREST runs a read: a read-only
+ * transaction, the role and claims, the statement, the planner's estimate when asked for and
+ * needed, commit. What it does not include is PostgREST's own work (HTTP, JWT, JSON to the wire).
  */
-export async function timeRestGets<Spec extends RestRequestSpec>(
-  base: string,
-  headers: Record<string, string>,
-  specs: readonly Spec[],
-  options: { processWarmupRounds: number; warmup: number; runs: number },
-  check: (spec: Spec, sample: Sample) => void,
-  onTimed: (spec: Spec, times: number[]) => void = () => {},
-): Promise<{ spec: Spec; times: number[]; last: Sample }[]> {
-  const get = (pathAndQuery: string) => timedGet(`${base}/rest/v1/${pathAndQuery}`, headers)
-  for (let round = 0; round < options.processWarmupRounds; round++) {
-    for (const spec of specs) check(spec, await get(spec.pathAndQuery))
-  }
-  const results: { spec: Spec; times: number[]; last: Sample }[] = []
-  for (const spec of specs) {
-    for (let i = 0; i < options.warmup; i++) check(spec, await get(spec.pathAndQuery))
-    const times: number[] = []
-    let last: Sample | null = null
-    for (let i = 0; i < options.runs; i++) {
-      throwIfInterrupted()
-      last = await get(spec.pathAndQuery)
-      times.push(last.ms)
-      check(spec, last)
-    }
-    if (!last) throw new BenchError('A bench needs at least one timed run.')
-    times.sort((x, y) => x - y)
-    results.push({ spec, times, last })
-    onTimed(spec, times)
-  }
-  return results
-}
-
-export function parseJsonArray(sample: Sample, what: string): unknown[] {
-  let parsed: unknown
+export async function runAsPostgrest(client: pg.Client, request: PostgrestRequest): Promise<PostgrestAnswer> {
+  await client.query('begin isolation level read committed read only')
   try {
-    parsed = JSON.parse(sample.body) as unknown
-  } catch {
-    throw new BenchError(`${what}: the response is not JSON: ${sample.body.slice(0, 300)}`)
-  }
-  if (!Array.isArray(parsed))
-    throw new BenchError(`${what}: expected a JSON array, got ${sample.body.slice(0, 300)}`)
-  return parsed
-}
-
-/**
- * Fetches every row of a query for choosing filters, 1,000 at a time (the backend, like hosted
- * Supabase, returns at most that many per request); aborts unless each answer is a 200/206 JSON
- * array. The query must have a stable order for the pages to add up.
- */
-export async function getRows(
-  base: string,
-  pathAndQuery: string,
-  headers: Record<string, string> = {},
-): Promise<unknown[]> {
-  const rows: unknown[] = []
-  for (;;) {
-    throwIfInterrupted()
-    const range = `${rows.length}-${rows.length + 999}`
-    const sample = await timedGet(`${base}/rest/v1/${pathAndQuery}`, { ...headers, Range: range })
-    if (sample.status !== 200 && sample.status !== 206) {
-      throw new BenchError(
-        `GET /rest/v1/${pathAndQuery} answered ${sample.status}: ${sample.body.slice(0, 300)}`,
+    await client.query(
+      prepared(REQUEST_SETTINGS_SQL, [
+        'public, extensions',
+        request.role,
+        JSON.stringify(request.claims),
+        request.method,
+        request.path,
+        '{}',
+        '{}',
+      ]),
+    )
+    const { rows } = await client.query<StatementRow>(prepared(request.sql, request.params))
+    const row = rows[0]!
+    let total = row.total_result_set === null ? null : Number(row.total_result_set)
+    if (request.estimate && total !== null && total > request.estimate.maxRows) {
+      const plan = await client.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        prepared(`explain (format json) ${request.estimate.countSql}`, request.params),
       )
+      total = Math.max(total, plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows'])
     }
-    const page = parseJsonArray(sample, `GET /rest/v1/${pathAndQuery}`)
-    rows.push(...page)
-    if (page.length === 0) return rows
+    await client.query('commit')
+    return { total, rows: Number(row.page_total), body: row.body }
+  } catch (error) {
+    await client.query('rollback')
+    throw error
   }
 }
 
-export function totalFromContentRange(value: string | null): number | null {
-  const match = /\/(\d+)$/.exec(value ?? '')
-  return match ? Number(match[1]) : null
+export interface Timing<T> {
+  /** Milliseconds per timed run, ascending. */
+  times: number[]
+  /** What the last run gave, for the bench to check. */
+  last: T
 }
 
-// ---------------------------------------------------------------------------
-// Rows
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-export function stringArray(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
-}
-
-export function text(value: unknown): string {
-  return typeof value === 'string' ? value : ''
-}
-
-export interface TeacherFacet {
-  country: string
-  name: string
-  specialties: string[]
-  experience: number
-  online1on1: boolean
-}
-
-export function teacherFacet(row: unknown): TeacherFacet {
-  const r = isRecord(row) ? row : {}
-  const options = isRecord(r.teachingoptions) ? r.teachingoptions : {}
-  return {
-    country: text(r.country),
-    name: text(r.name),
-    specialties: [...new Set(stringArray(r.specialties))].sort(),
-    experience: typeof r.experience === 'number' ? r.experience : -1,
-    online1on1: options.online1on1 === true,
+/** Untimed warm-up runs, then timed runs one after another. */
+export async function timeRuns<T>(
+  run: () => Promise<T>,
+  { warmup, runs }: { warmup: number; runs: number },
+): Promise<Timing<T>> {
+  for (let i = 0; i < warmup; i++) await run()
+  const times: number[] = []
+  let last: T | undefined
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    last = await run()
+    times.push(performance.now() - started)
   }
+  return { times: times.sort((x, y) => x - y), last: last as T }
 }
 
 // ---------------------------------------------------------------------------
@@ -500,7 +170,6 @@ export function teacherFacet(row: unknown): TeacherFacet {
 
 /** The p-th percentile (0 to 1) of ascending values, by nearest rank. */
 export function percentile(sorted: number[], p: number): number {
-  // Nearest rank.
   const rank = Math.max(1, Math.ceil(p * sorted.length))
   return sorted[rank - 1]!
 }
@@ -511,27 +180,19 @@ export function median(sorted: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-/** The 1-minute load average (0 on Windows, which has none). */
-export function loadAverage(): string {
-  return (os.loadavg()[0] ?? 0).toFixed(2)
-}
-
 export function ms(value: number): string {
   return value.toFixed(1)
-}
-
-export function seconds(value: number): string {
-  return `${(value / 1000).toFixed(2)} s`
 }
 
 export function thousands(value: number): string {
   return value.toLocaleString('en-US')
 }
 
-/** "CPU model × count, memory, OS, Node version". */
+/** "CPU model × count, memory, load average". */
 export function machineDescription(): string {
   const cpus = os.cpus()
-  return `${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${thousands(Math.round(os.totalmem() / 2 ** 30))} GB, ${os.platform()} ${os.release()}, Node ${process.version}`
+  const memory = Math.round(os.totalmem() / 2 ** 30)
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'} × ${cpus.length}, ${memory} GB, load average ${(os.loadavg()[0] ?? 0).toFixed(2)}`
 }
 
 /** A plain-text table, indented by two spaces. */

@@ -1,0 +1,562 @@
+/**
+ * `npm run bench:db [-- --only <name>] [--teachers N] [--runs R] [--warmup W]`: how long the
+ * database takes to answer the requests whose speed someone would act on, on PostgreSQL 15 with
+ * the schema as hosted Supabase has it. A figure script: it prints median and p95 per case, the
+ * server version and the data size, and fails only when it cannot measure (a wrong answer too).
+ *
+ *   admin-search     the admin's teacher search at 100,000 teachers (count=exact), target p95 50 ms
+ *   language-filter  the directory's 'Teaches in' filter at 100,000 teachers (count=estimated,
+ *                    docs/decisions/0016-directory-totals-estimated-past-1000.md; count=exact
+ *                    beside it for comparison), target p95 20 ms
+ *   storage-cleanup  public.unreferenced_storage_objects() at 20,000 teachers (about 227,000
+ *                    objects), as `npm run storage:cleanup` pages through it
+ *
+ * Each data set gets its own throwaway cluster (scripts/pg-cluster.ts, loaded as test:pg loads
+ * it: platform reproduction, migrations, seed), the generated rows, then `vacuum analyze`. The
+ * directory's teachers come from the generator of `npm run seed:large`
+ * (supabase/local/cli/generated-listings.ts), run inside PostgreSQL.
+ *
+ * How a timed request matches what PostgREST 12 runs for the browser: one connection logged in
+ * as authenticator; per request a read-only transaction, `set_config` of the role and the JWT's
+ * claims (and search path, method, path, headers), the statement, commit (runAsPostgrest in
+ * bench-support.ts). The statements have the shape PostgREST generates (its Statements.hs): the
+ * read as `pgrst_source`, the count as `pgrst_source_count` (limited to db-max-rows + 1 for
+ * count=estimated, then `explain` past that), the body `json_agg`-ed; filter values are bound
+ * parameters and the statements are prepared, as PostgREST's are. The body is cast to text so
+ * the client does not parse it (PostgREST hands the bytes on). Not included: PostgREST's HTTP,
+ * JWT and JSON work, and the network; the server runs on a unix socket of the same machine.
+ */
+import { parseArgs } from 'node:util'
+import type pg from 'pg'
+import { searchWords } from '../src/lib/admin-list.ts'
+import { DIRECTORY_PAGE_SIZE } from '../src/lib/directory-options.ts'
+import { insertGeneratedListings } from '../supabase/local/cli/generated-listings.ts'
+import { claimsFor } from '../tests/pg/fixtures.ts'
+import {
+  BenchError,
+  machineDescription,
+  median,
+  ms,
+  percentile,
+  runAsPostgrest,
+  startProjectDatabase,
+  table,
+  thousands,
+  timeRuns,
+  type PostgrestAnswer,
+  type PostgrestRequest,
+  type ProjectDatabase,
+} from './bench-support.ts'
+import { postgresProblem, stopAll, stopAllSync } from './pg-cluster.ts'
+
+const USAGE = `Usage: npm run bench:db -- [options]
+
+  --only NAME       admin-search, language-filter or storage-cleanup (default: all three)
+  --teachers N      generated teachers for admin-search and language-filter (default 100000)
+  --runs R          timed runs per case (default 50; storage-cleanup 10)
+  --warmup W        untimed runs per case before those (default 5; storage-cleanup 1)
+  -h, --help        show this help`
+
+/** Supabase's db-max-rows: a read returns at most this many rows, and count=estimated is exact up to it. */
+const DB_MAX_ROWS = 1000
+/** A project URL as listings store it; only the object name after the bucket matters. */
+const BUCKET_URL = 'https://project.supabase.co/storage/v1/object/public/studio-assets/'
+
+interface Options {
+  only: string | null
+  teachers: number
+  runs: number | null
+  warmup: number | null
+}
+
+interface CaseResult {
+  label: string
+  /** What the answer held: matches, the reported total, rows listed. */
+  detail: string
+  times: number[]
+  /** Beside the request the app sends, for comparison: left out of "all runs". */
+  comparison?: boolean
+}
+
+interface Bench {
+  name: string
+  dataSet: 'directory' | 'bucket'
+  title: string
+  targetP95Ms: number | null
+  defaults: { runs: number; warmup: number }
+  run(db: BenchContext): Promise<CaseResult[]>
+}
+
+interface BenchContext extends ProjectDatabase {
+  /** Logged in as authenticator, as PostgREST is. */
+  api: pg.Client
+  options: { runs: number; warmup: number }
+}
+
+// ---------------------------------------------------------------------------
+// The statements, in PostgREST's shape
+
+const RESULT_COLUMNS = `pg_catalog.count(_postgrest_t) as page_total,
+  coalesce(json_agg(_postgrest_t), '[]')::text as body,
+  nullif(current_setting('response.headers', true), '') as response_headers,
+  nullif(current_setting('response.status', true), '') as response_status`
+
+interface Read {
+  table: string
+  columns: string
+  where: string[]
+  order: string
+  limit: number
+  count: 'exact' | 'estimated'
+}
+
+/** GET /<table>?select=…&<filters>&order=…&offset=0&limit=…, with Prefer: count=…. */
+function readStatement(read: Read): { sql: string; countSql: string } {
+  const from = `from "public"."${read.table}" where ${read.where.join(' and ')}`
+  const columns = read.columns
+    .split(',')
+    .map((column) => `"public"."${read.table}"."${column.trim()}"`)
+    .join(', ')
+  const countSql = `select 1 ${from}`
+  const counted = read.count === 'estimated' ? `${countSql} limit ${DB_MAX_ROWS + 1}` : countSql
+  const sql = `with pgrst_source as (select ${columns} ${from} order by ${read.order} limit ${read.limit} offset 0),
+  pgrst_source_count as (${counted})
+select (select pg_catalog.count(*) from pgrst_source_count) as total_result_set, ${RESULT_COLUMNS}
+from (select * from pgrst_source) _postgrest_t`
+  return { sql, countSql }
+}
+
+/** POST /rpc/unreferenced_storage_objects with {max_rows, after_name}, as the cleanup sends it. */
+const UNREFERENCED_PAGE_SQL = `with pgrst_args as (select * from json_to_record($1) as _("max_rows" integer, "after_name" text)),
+  pgrst_source as (select pgrst_call.* from "public"."unreferenced_storage_objects"(
+    "max_rows" := (select "max_rows" from pgrst_args limit 1),
+    "after_name" := (select "after_name" from pgrst_args limit 1)) pgrst_call)
+select null::bigint as total_result_set, ${RESULT_COLUMNS}
+from (select "pgrst_source".* from "pgrst_source") _postgrest_t`
+
+// ---------------------------------------------------------------------------
+// Data sets
+
+async function loadDirectory(admin: pg.Client, teachers: number): Promise<string> {
+  await admin.query('begin')
+  await insertGeneratedListings(
+    { exec: (sql) => admin.query(sql), query: (sql, params) => admin.query(sql, params) },
+    // Row numbers from 1000 so slugs never meet the seed's.
+    { firstTeacher: 1000, teachers, firstStudio: 1000, studios: 0, publicUrl: 'https://project.supabase.co' },
+  )
+  await admin.query('commit')
+  await admin.query('vacuum analyze public.teachers')
+  const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from public.teachers')
+  return `${thousands(rows[0]!.n)} teachers`
+}
+
+/**
+ * N teachers, N/10 studios and N/5 studio applications, each image an object of the bucket two
+ * days old: a profile image or logo and a gallery of nine per listing, a logo per application.
+ */
+async function loadBucket(admin: pg.Client, teachers: number): Promise<void> {
+  const studios = Math.floor(teachers / 10)
+  const applications = Math.floor(teachers / 5)
+  await admin.query(`
+    insert into public.teachers (slug, firstname, lastname, name, country, location, image, gallery)
+    select 'bench-teacher-' || g, 'Bench', 'Teacher ' || g, 'Bench Teacher ' || g, 'Spain', 'Valencia',
+      '${BUCKET_URL}teachers/' || g || '-profile.jpg',
+      array(select '${BUCKET_URL}teachers/' || g || '-gallery-' || i || '.jpg' from generate_series(1, 9) i)
+    from generate_series(1, ${teachers}) g;
+    insert into public.studios (slug, name, email, country, city, description, studiotype, consent, logo, gallery)
+    select 'bench-studio-' || g, 'Bench Studio ' || g, 'studio@example.com', 'Spain', 'Valencia', 'A studio.',
+      'Hybrid', true, '${BUCKET_URL}studios/' || g || '-logo.jpg',
+      array(select '${BUCKET_URL}studios/' || g || '-gallery-' || i || '.jpg' from generate_series(1, 9) i)
+    from generate_series(1, ${studios}) g;
+    insert into public.studioapplications (name, email, country, city, description, consent, logo)
+    select 'Applying ' || g, 'apply@example.com', 'Spain', 'Valencia', 'A studio.', true,
+      '${BUCKET_URL}applications/' || g || '-logo.jpg'
+    from generate_series(1, ${applications}) g;
+    insert into storage.objects (bucket_id, name, metadata, created_at)
+    select 'studio-assets', name, '{"size": 70, "mimetype": "image/jpeg"}', now() - interval '2 days'
+    from (
+      select 'teachers/' || g || '-profile.jpg' as name from generate_series(1, ${teachers}) g
+      union all select 'teachers/' || g || '-gallery-' || i || '.jpg'
+        from generate_series(1, ${teachers}) g, generate_series(1, 9) i
+      union all select 'studios/' || g || '-logo.jpg' from generate_series(1, ${studios}) g
+      union all select 'studios/' || g || '-gallery-' || i || '.jpg'
+        from generate_series(1, ${studios}) g, generate_series(1, 9) i
+      union all select 'applications/' || g || '-logo.jpg' from generate_series(1, ${applications}) g
+    ) as referenced;`)
+  await admin.query('analyze')
+}
+
+/** Objects nothing references: a replaced image for a tenth of the listings, a logo never sent for a fifth of the applications. */
+async function addUnreferenced(admin: pg.Client, teachers: number): Promise<number> {
+  const { rowCount } = await admin.query(`
+    insert into storage.objects (bucket_id, name, metadata, created_at)
+    select 'studio-assets', name, '{"size": 70, "mimetype": "image/jpeg"}', now() - interval '2 days'
+    from (
+      select 'teachers/' || g || '-profile-replaced.jpg' as name from generate_series(1, ${Math.floor(teachers / 10)}) g
+      union all select 'studios/' || g || '-logo-replaced.jpg' from generate_series(1, ${Math.floor(teachers / 100)}) g
+      union all select 'applications/unsent-' || g || '-logo.jpg' from generate_series(1, ${Math.floor(teachers / 25)}) g
+    ) as unreferenced`)
+  await admin.query('analyze storage.objects')
+  return rowCount ?? 0
+}
+
+// ---------------------------------------------------------------------------
+// The benches
+
+async function one<T>(admin: pg.Client, sql: string, params: unknown[] = []): Promise<T> {
+  const { rows } = await admin.query<{ value: T }>(sql, params)
+  if (rows.length === 0) throw new BenchError(`No row from: ${sql}`)
+  return rows[0]!.value
+}
+
+/** Fails the run when an answer is not what the data says it must be. */
+function checkAnswer(what: string, condition: boolean, found: PostgrestAnswer): void {
+  if (!condition) throw new BenchError(`${what}: wrong answer (total ${found.total}, ${found.rows} rows)`)
+}
+
+const adminSearch: Bench = {
+  name: 'admin-search',
+  dataSet: 'directory',
+  title: "The admin's teacher search (GET /teachers?name=ilike.*<word>*, count=exact, 25 a page)",
+  targetP95Ms: 50,
+  defaults: { runs: 50, warmup: 5 },
+  async run({ admin, api, options }) {
+    const plain = `~ '^[A-Za-z]+$'`
+    const terms: [kind: string, term: string][] = [
+      [
+        'common 3-letter fragment',
+        await one(
+          admin,
+          `select f as value from public.teachers t, generate_series(1, length(t.name) - 2) i,
+             lower(substr(t.name, i, 3)) f where f ~ '^[a-z]{3}$' group by f order by count(distinct t.id) desc, f limit 1`,
+        ),
+      ],
+      [
+        'full first name',
+        await one(
+          admin,
+          `select firstname as value from public.teachers where firstname ${plain}
+             group by 1 order by count(*) desc, 1 limit 1`,
+        ),
+      ],
+      [
+        'full "First Last"',
+        await one(
+          admin,
+          `select firstname || ' ' || lastname as value from public.teachers
+             where firstname ${plain} and lastname ${plain} group by 1 order by count(*) desc, 1 limit 1`,
+        ),
+      ],
+      [
+        'rare name',
+        await one(
+          admin,
+          `select l as value from (select distinct lastname as l from public.teachers where lastname ~ '^[A-Za-z]{5,}$') as names
+             order by (select count(*) from public.teachers t where t.name ilike '%' || l || '%'), l limit 1`,
+        ),
+      ],
+      ['no match', 'qzx'],
+    ]
+    const results: CaseResult[] = []
+    for (const [kind, term] of terms) {
+      // One ilike per word, as the admin list's withSearch sends them (src/lib/admin-list.ts).
+      const patterns = searchWords(term).map((word) => `%${word}%`)
+      const expected = await one<number>(
+        admin,
+        `select count(*)::int as value from public.teachers where name ilike all($1::text[])`,
+        [patterns],
+      )
+      const { sql } = readStatement({
+        table: 'teachers',
+        // listTeachersForAdmin's columns (src/features/teachers/api/list-teachers-for-admin.ts).
+        columns:
+          'id, slug, firstname, lastname, name, location, country, experience, bio, seo_title, seo_description, updated_at, confirmed_at',
+        where: patterns.map((_, i) => `"public"."teachers"."name" ilike $${i + 1}`),
+        // The order the admin list sends while searching (nullsfirst: see listTeachersForAdmin).
+        order: `"teachers"."firstname" asc nulls first, "teachers"."lastname" asc nulls first, "teachers"."id" asc`,
+        limit: 25,
+        count: 'exact',
+      })
+      const request: PostgrestRequest = {
+        role: 'authenticated',
+        claims: claimsFor('admin'),
+        method: 'GET',
+        path: '/teachers',
+        sql,
+        params: patterns,
+      }
+      const { times, last } = await timeRuns(() => runAsPostgrest(api, request), options)
+      checkAnswer(`"${term}"`, last.total === expected && last.rows === Math.min(25, expected), last)
+      results.push({
+        label: `${kind} "${term}"`,
+        detail: `${thousands(expected)} ${expected === 1 ? 'match' : 'matches'}`,
+        times,
+      })
+    }
+    return results
+  },
+}
+
+const languageFilter: Bench = {
+  name: 'language-filter',
+  dataSet: 'directory',
+  title: "The directory's 'Teaches in' filter (GET /teachers?languages=ov.{…}, first page of 24, as anon)",
+  targetP95Ms: 20,
+  defaults: { runs: 50, warmup: 5 },
+  async run({ admin, api, options }) {
+    const { rows: byCount } = await admin.query<{ code: string }>(
+      `select code from public.teachers, unnest(languages) as code group by code order by count(*) desc, code`,
+    )
+    if (byCount.length < 3) throw new BenchError('The generated teachers have fewer than three languages.')
+    const common = byCount[0]!.code
+    const middling = byCount[Math.floor(byCount.length / 2)]!.code
+    const rarest = byCount[byCount.length - 1]!.code
+    const filters: [kind: string, codes: string[]][] = [
+      ['most common', [common]],
+      ['middling', [middling]],
+      ['rarest', [rarest]],
+      ['two languages, any of', [middling, rarest]],
+      ['nobody', ['xx']],
+    ]
+    const results: CaseResult[] = []
+    for (const count of ['estimated', 'exact'] as const) {
+      for (const [kind, codes] of filters) {
+        const literal = `{${codes.join(',')}}`
+        const expected = await one<number>(
+          admin,
+          `select count(*)::int as value from public.teachers where languages && $1::text[]`,
+          [literal],
+        )
+        const { sql, countSql } = readStatement({
+          table: 'teachers',
+          // searchTeachers' card columns (src/features/teachers/api/search-teachers.ts).
+          columns:
+            'id, slug, firstname, lastname, name, country, location, specialties, image, verified_on, verification_expires_on',
+          where: ['"public"."teachers"."languages" && $1'],
+          order: '"teachers"."firstname" asc, "teachers"."lastname" asc, "teachers"."id" asc',
+          limit: DIRECTORY_PAGE_SIZE,
+          count,
+        })
+        const request: PostgrestRequest = {
+          role: 'anon',
+          claims: claimsFor('anon'),
+          method: 'GET',
+          path: '/teachers',
+          sql,
+          params: [literal],
+          ...(count === 'estimated' ? { estimate: { maxRows: DB_MAX_ROWS, countSql } } : {}),
+        }
+        const { times, last } = await timeRuns(() => runAsPostgrest(api, request), options)
+        const total = last.total ?? -1
+        const exactExpected = count === 'exact' || expected <= DB_MAX_ROWS
+        checkAnswer(
+          `${codes.join(', ')} (count=${count})`,
+          (exactExpected ? total === expected : total > DB_MAX_ROWS) &&
+            last.rows === Math.min(DIRECTORY_PAGE_SIZE, expected),
+          last,
+        )
+        const error = total === expected ? 'exact' : `${((100 * (total - expected)) / expected).toFixed(1)} %`
+        results.push({
+          label: `count=${count}, ${kind} (${codes.join(', ')})`,
+          detail: `${thousands(expected)} teach in it, reported ${thousands(total)} (${error})`,
+          times,
+          comparison: count === 'exact',
+        })
+      }
+    }
+    return results
+  },
+}
+
+const STORAGE_TEACHERS = 20_000
+
+const storageCleanup: Bench = {
+  name: 'storage-cleanup',
+  dataSet: 'bucket',
+  title:
+    "The storage cleanup's listing (POST /rpc/unreferenced_storage_objects, 1,000 a page, as service_role)",
+  targetP95Ms: null,
+  defaults: { runs: 10, warmup: 1 },
+  async run({ admin, api, options }) {
+    const page = (after: string | null): PostgrestRequest => ({
+      role: 'service_role',
+      claims: claimsFor('service_role'),
+      method: 'POST',
+      path: '/rpc/unreferenced_storage_objects',
+      sql: UNREFERENCED_PAGE_SQL,
+      params: [JSON.stringify({ max_rows: DB_MAX_ROWS, after_name: after })],
+    })
+    // As cleanUpStorage pages (supabase/local/storage/cleanup.ts): until a page comes back empty.
+    const listAll = async (): Promise<number> => {
+      let listed = 0
+      let after: string | null = null
+      for (;;) {
+        const answer = await runAsPostgrest(api, page(after))
+        if (answer.rows === 0) return listed
+        listed += answer.rows
+        const names = JSON.parse(answer.body) as { name: string }[]
+        after = names[names.length - 1]!.name
+      }
+    }
+    const objects = () => one<number>(admin, `select count(*)::int as value from storage.objects`)
+    const results: CaseResult[] = []
+    const nothing = await timeRuns(listAll, options)
+    if (nothing.last !== 0) throw new BenchError(`${nothing.last} objects listed before any was unreferenced`)
+    results.push({
+      label: 'a run with nothing to delete (one empty page)',
+      detail: `${thousands(await objects())} objects, 0 listed`,
+      times: nothing.times,
+    })
+    const unreferenced = await addUnreferenced(admin, STORAGE_TEACHERS)
+    const first = await timeRuns(() => runAsPostgrest(api, page(null)), options)
+    checkAnswer('first page', first.last.rows === Math.min(DB_MAX_ROWS, unreferenced), first.last)
+    results.push({
+      label: 'first page',
+      detail: `${thousands(first.last.rows)} of ${thousands(unreferenced)} unreferenced`,
+      times: first.times,
+    })
+    const all = await timeRuns(listAll, options)
+    if (all.last !== unreferenced) throw new BenchError(`listed ${all.last} of ${unreferenced} unreferenced`)
+    results.push({
+      label: `a dry run (${Math.ceil(unreferenced / DB_MAX_ROWS) + 1} pages)`,
+      detail: `${thousands(await objects())} objects, ${thousands(all.last)} listed`,
+      times: all.times,
+    })
+    return results
+  },
+}
+
+const BENCHES = [adminSearch, languageFilter, storageCleanup]
+
+// ---------------------------------------------------------------------------
+
+function parseOptions(): Options | null {
+  let values
+  try {
+    values = parseArgs({
+      options: {
+        only: { type: 'string' },
+        teachers: { type: 'string' },
+        runs: { type: 'string' },
+        warmup: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (error) {
+    throw new BenchError(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
+  }
+  if (values.help) return null
+  const whole = (raw: string | undefined, flag: string, min: number): number | null => {
+    if (raw === undefined) return null
+    if (!/^\d+$/.test(raw) || Number(raw) < min)
+      throw new BenchError(`--${flag} needs a whole number >= ${min}, got "${raw}"\n\n${USAGE}`)
+    return Number(raw)
+  }
+  if (values.only !== undefined && !BENCHES.some((bench) => bench.name === values.only))
+    throw new BenchError(`--only takes ${BENCHES.map((b) => b.name).join(', ')}; got "${values.only}"`)
+  return {
+    only: values.only ?? null,
+    teachers: whole(values.teachers, 'teachers', 1) ?? 100_000,
+    runs: whole(values.runs, 'runs', 1),
+    warmup: whole(values.warmup, 'warmup', 0),
+  }
+}
+
+function report(
+  bench: Bench,
+  dataSize: string,
+  runs: { runs: number; warmup: number },
+  results: CaseResult[],
+): void {
+  const target = bench.targetP95Ms
+  const all = results
+    .filter((r) => !r.comparison)
+    .flatMap((r) => r.times)
+    .sort((x, y) => x - y)
+  const mark = (p95: number) => (target === null ? '' : p95 <= target ? 'yes' : 'NO')
+  console.log(`\n${bench.title}`)
+  console.log(
+    `  ${dataSize}; ${runs.warmup} warm-up + ${runs.runs} timed runs per case, ms from begin to commit`,
+  )
+  const rows = results.map((r) => [
+    r.label,
+    r.detail,
+    ms(median(r.times)),
+    ms(percentile(r.times, 0.95)),
+    mark(percentile(r.times, 0.95)),
+  ])
+  if (target !== null)
+    rows.push([
+      'all runs as the app asks',
+      '',
+      ms(median(all)),
+      ms(percentile(all, 0.95)),
+      mark(percentile(all, 0.95)),
+    ])
+  console.log(
+    table(['case', '', 'median', 'p95', target === null ? '' : `p95 ≤ ${target}`], rows, [
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]),
+  )
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions()
+  if (!options) {
+    console.log(USAGE)
+    return
+  }
+  const problem = postgresProblem()
+  if (problem) throw new BenchError(problem.replace('test:pg skipped', 'bench:db'))
+  const chosen = BENCHES.filter((bench) => options.only === null || bench.name === options.only)
+  console.log(`bench:db on ${machineDescription()}`)
+  for (const dataSet of ['directory', 'bucket'] as const) {
+    const benches = chosen.filter((bench) => bench.dataSet === dataSet)
+    if (benches.length === 0) continue
+    const started = performance.now()
+    const db = await startProjectDatabase()
+    let dataSize: string
+    if (dataSet === 'directory') {
+      dataSize = await loadDirectory(db.admin, options.teachers)
+    } else {
+      await loadBucket(db.admin, STORAGE_TEACHERS)
+      dataSize = `${thousands(STORAGE_TEACHERS)} teachers, ${thousands(STORAGE_TEACHERS / 10)} studios, ${thousands(STORAGE_TEACHERS / 5)} applications`
+    }
+    console.log(
+      `\nPostgreSQL ${db.version}: ${dataSize} loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
+    const api = await db.cluster.connect('authenticator')
+    for (const bench of benches) {
+      const runs = {
+        runs: options.runs ?? bench.defaults.runs,
+        warmup: options.warmup ?? bench.defaults.warmup,
+      }
+      const results = await bench.run({ ...db, api, options: runs })
+      report(bench, `PostgreSQL ${db.version}, ${dataSize}`, runs, results)
+    }
+    await db.cluster.stop()
+  }
+  console.log(`\n  ${machineDescription()} at the end`)
+}
+
+process.on('exit', stopAllSync)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\nbench:db: ${signal}, stopping the cluster`)
+    void stopAll().finally(() => process.exit(130))
+  })
+}
+try {
+  await main()
+} catch (error) {
+  console.error(error instanceof BenchError ? `bench:db: ${error.message}` : error)
+  process.exitCode = 1
+} finally {
+  await stopAll()
+}
