@@ -19,8 +19,8 @@
  * How a timed request matches what PostgREST 12 runs for the browser: one connection logged in
  * as authenticator; per request a read-only transaction, `set_config` of the role and the JWT's
  * claims (and search path, method, path, headers), the statement, commit (runAsPostgrest in
- * bench-support.ts). The statements have the shape PostgREST generates (its Statements.hs): the
- * read as `pgrst_source`, the count as `pgrst_source_count` (limited to db-max-rows + 1 for
+ * bench-support.ts). The statements have the shape PostgREST 12 generates for a read and a
+ * call: the read as `pgrst_source`, the count as `pgrst_source_count` (limited to db-max-rows + 1 for
  * count=estimated, then `explain` past that), the body `json_agg`-ed; filter values are bound
  * parameters and the statements are prepared, as PostgREST's are. The body is cast to text so
  * the client does not parse it (PostgREST hands the bytes on). Not included: PostgREST's HTTP,
