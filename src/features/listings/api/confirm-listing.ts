@@ -1,5 +1,4 @@
 import { answerOf } from '../../../lib/postgrest-query.ts'
-import { supabase } from '../../../lib/supabase.ts'
 import { kindOfTable, type ListingTable } from '../listing.ts'
 
 /** A listing's confirmation as stored, and the version of the row it made. */
@@ -19,6 +18,7 @@ export async function confirmListing(
   id: string,
   updatedAt?: string,
 ): Promise<Confirmation | null> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   // 'now' is read by Postgres as the transaction's time: the database's clock decides, never the
   // browser's, whose drift the confirmed_at CHECK (not in the future) would refuse.
   let query = supabase

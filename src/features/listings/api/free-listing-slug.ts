@@ -1,4 +1,3 @@
-import { supabase } from '../../../lib/supabase.ts'
 import { slugify, uniqueSlug } from '../slug.ts'
 import type { ListingTable } from '../listing.ts'
 
@@ -9,6 +8,7 @@ import type { ListingTable } from '../listing.ts'
  * the forms report that as a clash instead of overwriting anything.
  */
 export async function freeListingSlug(table: ListingTable, name: string, ownId?: string): Promise<string> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   const base = slugify(name)
   if (!base) throw new Error('The name needs at least one letter or digit to make a page address.')
   let query = supabase.from(table).select('slug').like('slug', `${base}%`)

@@ -1,5 +1,4 @@
 import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
-import { supabase } from '../../../lib/supabase.ts'
 import type { Tables } from '../../../types/database.types.ts'
 import { kindOfTable, type ListingTable } from '../listing.ts'
 import { couldBeSlug } from '../slug.ts'
@@ -14,6 +13,7 @@ export async function loadListing<T extends ListingTable>(
   by: { slug: string } | { id: string },
   signal?: AbortSignal,
 ): Promise<Tables<T> | null> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   if ('slug' in by && !couldBeSlug(by.slug)) return null
   const [column, value] = 'slug' in by ? ['slug', by.slug] : ['id', by.id]
   // As in saveListing: supabase-js types a builder per table name known at compile time, and one

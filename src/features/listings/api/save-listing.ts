@@ -1,5 +1,4 @@
 import type { TablesInsert } from '../../../types/database.types.ts'
-import { supabase } from '../../../lib/supabase.ts'
 import { kindOfTable, type ListingTable, type ListingVersion } from '../listing.ts'
 import { freeListingSlug, isSlugClash } from './free-listing-slug.ts'
 
@@ -44,6 +43,7 @@ async function writeListing<T extends ListingTable>(
   fields: Omit<TablesInsert<T>, 'slug'> & { name: string },
   loaded?: ListingVersion,
 ): Promise<SaveListingResult> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   const keepsSlug = loaded !== undefined && loaded.name === fields.name
   const slug = keepsSlug ? loaded.slug : await freeListingSlug(table, fields.name, loaded?.id)
   // supabase-js types a builder per table name known at compile time, not for a union of them.

@@ -1,4 +1,3 @@
-import { supabase } from '../../../lib/supabase.ts'
 import type { ListingKind, ListingSeoUpdate } from '../seo-suggestions.ts'
 
 /** The columns an SEO save changes (updated_at by the table's trigger), as stored afterwards. */
@@ -20,6 +19,7 @@ export async function saveListingSeo(
   id: string,
   update: ListingSeoUpdate,
 ): Promise<SavedListingSeo> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   const changes = { seo_title: update.seo_title, seo_description: update.seo_description }
   const table = kind === 'teacher' ? 'teachers' : 'studios'
   const { data, error, status } = await supabase

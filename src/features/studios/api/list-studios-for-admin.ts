@@ -1,6 +1,5 @@
 import { pageOf, pageRange, withSearch, type ListPage, type ListRequest } from '../../../lib/admin-list.ts'
 import { cancelledBy } from '../../../lib/postgrest-query.ts'
-import { supabase } from '../../../lib/supabase.ts'
 import type { Tables } from '../../../types/database.types.ts'
 
 /** What the admin dashboard shows of a studio: its tables, the SEO editor and its suggestions. */
@@ -30,6 +29,7 @@ export async function listStudiosForAdmin(
   { page, search }: ListRequest,
   signal?: AbortSignal,
 ): Promise<ListPage<AdminStudio>> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   const [from, to] = pageRange(page)
   const query = withSearch(
     supabase.from('studios').select(adminStudioColumns, { count: 'exact' }),

@@ -1,5 +1,4 @@
 import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
-import { supabase } from '../../../lib/supabase.ts'
 import type { Database } from '../../../types/database.types.ts'
 
 /** The dashboard's counts: listings, submissions and the submissions still New. */
@@ -10,6 +9,7 @@ export type AdminCounts = Database['public']['Functions']['admin_counts']['Retur
  * (public.admin_counts(), which RLS limits like the tables). Throws the backend's message.
  */
 export async function getAdminCounts(signal?: AbortSignal): Promise<AdminCounts> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   const { data } = await answerOf(cancelledBy(supabase.rpc('admin_counts'), signal))
   const counts = data[0]
   if (!counts) throw new Error('The counts did not arrive.')

@@ -1,6 +1,5 @@
 import { pageOf, pageRange, withSearch, type ListPage, type ListRequest } from '../../../lib/admin-list.ts'
 import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
-import { supabase } from '../../../lib/supabase.ts'
 import type { Tables } from '../../../types/database.types.ts'
 import type { ApplicationStatus, MessageStatus } from '../statuses.ts'
 
@@ -89,6 +88,7 @@ async function withLinkedListings<Row>(
   linkOf: (row: Row) => string | null,
   signal?: AbortSignal,
 ): Promise<ListPage<{ row: Row; listing: LinkedListing | null }>> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   const ids = [...new Set(page.rows.flatMap((row) => linkOf(row) ?? []))]
   const listings = new Map<string, LinkedListing>()
   if (ids.length > 0) {
@@ -117,6 +117,7 @@ export async function listSubmissions(
   request: SubmissionListRequest,
   signal?: AbortSignal,
 ): Promise<ListPage<Submission>> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   switch (kind) {
     case 'teacher': {
       const query = supabase

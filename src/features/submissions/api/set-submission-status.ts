@@ -1,5 +1,4 @@
 import { answerOf } from '../../../lib/postgrest-query.ts'
-import { supabase } from '../../../lib/supabase.ts'
 import type { ApplicationKind, MessageStatus } from '../statuses.ts'
 import { SUBMISSION_TABLES } from './list-submissions.ts'
 
@@ -28,6 +27,7 @@ export async function setApplicationStatus(
   id: number,
   decision: ApplicationDecision,
 ): Promise<void> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   // The link only when Listed: the database refuses one on any other status.
   const listingId = decision.status === 'listed' ? decision.listingId : null
   const query =
@@ -53,6 +53,7 @@ export function markApplicationListed(kind: ApplicationKind, id: number, listing
 
 /** Marks a contact message New, Replied or Archived (admins only). Throws like setApplicationStatus. */
 export async function setMessageStatus(id: number, status: MessageStatus): Promise<void> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   const query = supabase.from(SUBMISSION_TABLES.contact).update({ status }).eq('id', id).select('id')
   const { data } = await answerOf(query)
   if (data.length === 0) throw new Error(NOTHING_CHANGED)

@@ -7,7 +7,6 @@ import {
   type ListRequest,
 } from '../../../lib/admin-list.ts'
 import { cancelledBy } from '../../../lib/postgrest-query.ts'
-import { supabase } from '../../../lib/supabase.ts'
 import type { Tables } from '../../../types/database.types.ts'
 
 /** What the admin dashboard shows of a teacher: its tables, the SEO editor and its suggestions. */
@@ -40,6 +39,7 @@ export async function listTeachersForAdmin(
   { page, search }: ListRequest,
   signal?: AbortSignal,
 ): Promise<ListPage<AdminTeacher>> {
+  const { supabase } = await import('../../../lib/supabase.ts')
   const [from, to] = pageRange(page)
   // While searching, the same order written NULLS FIRST (names are never null, so no row moves):
   // teachers_order_idx cannot give that order, so the planner takes the trigram index and sorts
