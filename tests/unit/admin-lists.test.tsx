@@ -323,8 +323,9 @@ describe('the SEO tabs in the URL', () => {
     await within(seo).findByText('Showing 1–3 of 3 teachers')
     expect(listReads(studios)).toEqual([])
     fireEvent.click(within(seo).getByRole('tab', { name: 'Studios' }))
-    expect(search().get('tab')).toBe('studios')
     expect(within(seo).getByRole('tab', { name: 'Studios' })).toHaveAttribute('aria-selected', 'true')
+    // The router moves to the new address once its list has loaded.
+    await waitFor(() => expect(search().get('tab')).toBe('studios'))
     expect(await within(seo).findByText('Showing 1–3 of 3 studios')).toBeInTheDocument()
     expect(rowNames(within(seo).getByRole('table'))).toEqual(['Studio 001', 'Studio 002', 'Studio 003'])
     expect(listReads(studios)).toHaveLength(1)
@@ -367,12 +368,12 @@ describe('the SEO tabs in the URL', () => {
     expect(teachersTab).toHaveAttribute('aria-selected', 'true')
     expect(teachersTab).toHaveFocus()
     // The teachers are the default tab, from their first page.
-    expect(search().has('tab')).toBe(false)
+    await waitFor(() => expect(search().has('tab')).toBe(false))
     expect(search().has('page')).toBe(false)
     expect(await within(seo).findByText('Showing 1–25 of 60 teachers')).toBeInTheDocument()
 
     fireEvent.keyDown(teachersTab, { key: 'End' })
-    expect(search().get('tab')).toBe('studios')
+    await waitFor(() => expect(search().get('tab')).toBe('studios'))
     expect(within(seo).getByRole('tab', { name: 'Studios' })).toHaveFocus()
   })
 })
@@ -604,11 +605,15 @@ describe("'Details confirmed today' in the lists", () => {
     within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement
 
   it("flags listings not confirmed in 12 months, and confirming one shows today's date in place", async () => {
-    serveAdmin({ teachers: [confirmedRecently, confirmedLongAgo, neverConfirmed] })
+    const { teachers } = serveAdmin({ teachers: [confirmedRecently, confirmedLongAgo, neverConfirmed] })
     const patches: { params: URLSearchParams; body: unknown }[] = []
     server.use(
       http.patch(`${REST}/teachers`, async ({ request }) => {
-        patches.push({ params: new URL(request.url).searchParams, body: await request.json() })
+        const params = new URL(request.url).searchParams
+        patches.push({ params, body: await request.json() })
+        // As the database does: the list loaded again after the change shows it.
+        const id = params.get('id')?.replace(/^eq\./, '')
+        teachers.rows = teachers.rows.map((row) => (row.id === id ? { ...row, confirmed_at: NOW } : row))
         return HttpResponse.json([{ confirmed_at: NOW, updated_at: NOW }])
       }),
     )
@@ -621,7 +626,7 @@ describe("'Details confirmed today' in the lists", () => {
 
     fireEvent.click(within(table).getByRole('button', { name: 'Details confirmed today for Ben Cruz' }))
     expect(await screen.findByText('Details Confirmed')).toBeInTheDocument()
-    expect(rowOf(table, 'Ben Cruz')).toHaveTextContent('25 November 2026')
+    await waitFor(() => expect(rowOf(table, 'Ben Cruz')).toHaveTextContent('25 November 2026'))
     expect(within(rowOf(table, 'Ben Cruz')).queryByText('Not confirmed in 12 months')).toBeNull()
     expect(patches).toHaveLength(1)
     expect(patches[0]!.params.get('id')).toBe(`eq.${confirmedLongAgo.id}`)

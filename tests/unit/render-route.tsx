@@ -6,9 +6,12 @@ import {
   RouterProvider,
   UNSAFE_withComponentProps,
   UNSAFE_withErrorBoundaryProps,
+  UNSAFE_withHydrateFallbackProps,
+  type ActionFunctionArgs,
   type InitialEntry,
   type LoaderFunctionArgs,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from 'react-router'
 import Root, { ErrorBoundary, HydrateFallback } from '../../src/app/root.tsx'
 import routeConfig from '../../src/app/routes.ts'
@@ -17,7 +20,10 @@ import routeConfig from '../../src/app/routes.ts'
 interface RouteModule {
   default: Parameters<typeof UNSAFE_withComponentProps>[0]
   clientLoader?: (args: LoaderFunctionArgs & { serverLoader: () => Promise<unknown> }) => Promise<unknown>
+  clientAction?: (args: ActionFunctionArgs & { serverAction: () => Promise<unknown> }) => Promise<unknown>
+  shouldRevalidate?: ShouldRevalidateFunction
   ErrorBoundary?: Parameters<typeof UNSAFE_withErrorBoundaryProps>[0]
+  HydrateFallback?: Parameters<typeof UNSAFE_withHydrateFallbackProps>[0]
 }
 
 // Eager, so a page without data renders in the first pass as it does once its chunk is loaded.
@@ -34,16 +40,30 @@ function noServerData(): Promise<never> {
 function toRouteObject(entry: RouteConfigEntry): RouteObject {
   const module = routeModules[`../../src/app/${entry.file}`]
   if (!module) throw new Error(`src/app/routes.ts names ${entry.file}, which the tests did not find`)
-  const { clientLoader, ErrorBoundary: moduleErrorBoundary } = module
+  const {
+    clientLoader,
+    clientAction,
+    shouldRevalidate,
+    ErrorBoundary: moduleErrorBoundary,
+    HydrateFallback: moduleHydrateFallback,
+  } = module
   const shared = {
     id: entry.id ?? entry.file.replace(/\.tsx$/, ''),
     // The props the framework's Vite plugin passes a route module's default export.
     Component: UNSAFE_withComponentProps(module.default),
     ErrorBoundary: moduleErrorBoundary ? UNSAFE_withErrorBoundaryProps(moduleErrorBoundary) : undefined,
-    // In the browser, React Router framework mode loads a page's data with its clientLoader.
+    HydrateFallback: moduleHydrateFallback
+      ? UNSAFE_withHydrateFallbackProps(moduleHydrateFallback)
+      : undefined,
+    // In the browser, React Router framework mode loads a page's data with its clientLoader and
+    // sends its changes to its clientAction.
     loader: clientLoader
       ? (args: LoaderFunctionArgs) => clientLoader({ ...args, serverLoader: noServerData })
       : undefined,
+    action: clientAction
+      ? (args: ActionFunctionArgs) => clientAction({ ...args, serverAction: noServerData })
+      : undefined,
+    shouldRevalidate,
   }
   if (entry.index) return { ...shared, index: true }
   return { ...shared, path: entry.path, children: entry.children?.map(toRouteObject) }

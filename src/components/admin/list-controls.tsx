@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { ADMIN_PAGE_SIZE, pageCount, type ListPage } from '../../lib/admin-list.ts'
 import { inputClass } from '../forms/field.tsx'
 import { buttonClasses } from '../ui/button-styles.ts'
-import type { PagedListState } from './use-paged-list.ts'
+import type { PagedListState } from './admin-list-result.ts'
 
 /** How long typing pauses before the list is searched. */
 export const SEARCH_DELAY_MS = 300
@@ -29,22 +29,26 @@ export function ListSearch({
 }) {
   const id = useId()
   const [draft, setDraft] = useState(value)
-  const sent = useRef(value)
+  // The search last sent from here, and the URL's search this field last followed.
+  const [sent, setSent] = useState(value)
+  const [followed, setFollowed] = useState(value)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
-  // Back, Forward or a link changed the search: show it.
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value
+  // Back, Forward or a link changed the search: show it in the same render as the list it
+  // belongs to. The search sent from here is already in the field (and typing may have gone on).
+  if (value !== followed) {
+    setFollowed(value)
+    if (value !== sent) {
+      setSent(value)
       setDraft(value)
     }
-  }, [value])
+  }
   useEffect(() => () => clearTimeout(timer.current ?? undefined), [])
 
   function send(search: string) {
     clearTimeout(timer.current ?? undefined)
-    if (search.trim() === sent.current) return
-    sent.current = search.trim()
+    if (search.trim() === sent) return
+    setSent(search.trim())
     onSearch(search)
   }
 

@@ -1,5 +1,5 @@
-import { useCallback } from 'react'
-import { useSearchParams } from 'react-router'
+import { useCallback, useMemo } from 'react'
+import { useLocation, useNavigation, useSearchParams } from 'react-router'
 
 /** `value` when it is one of `allowed`, else `fallback` (a hand-edited or stale URL). */
 export function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
@@ -15,31 +15,41 @@ export function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1
 }
 
+/** The search text and the page of an admin list's URL query. */
+export function searchAndPageOf(params: URLSearchParams): { search: string; page: number } {
+  return { search: params.get('q') ?? '', page: pageFrom(params.get('page')) }
+}
+
 /**
  * One admin list's state in the URL query (`?tab=…&status=…&q=…&page=…`), so a reload, a
- * shared link and Back all restore it. Choosing a page, a tab or a status adds a history entry;
- * typing a search replaces the current one (one entry per search, not per key). Any change but
- * the page itself goes back to page 1. Defaults are left out of the URL.
+ * shared link and Back all restore it; the route's clientLoader reads the same query. Choosing a
+ * page, a tab or a status adds a history entry; typing a search replaces the current one (one
+ * entry per search, not per key). Any change but the page itself goes back to page 1. Defaults
+ * are left out of the URL.
+ *
+ * While the router loads a new query of this list, `params` is that query: the controls show
+ * what was chosen at once, and `loading` says the rows on screen are still the previous ones.
  */
 export function useListUrl() {
-  const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const [, setParams] = useSearchParams()
+  const next = navigation.state === 'loading' ? navigation.location : undefined
+  const loading = next !== undefined && next.pathname === location.pathname
+  const query = loading ? next.search : location.search
+  const params = useMemo(() => new URLSearchParams(query), [query])
 
   const change = useCallback(
     (changes: Record<string, string | null>, { replace = false }: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(name)
-            else next.set(name, value)
-          }
-          if (!('page' in changes)) next.delete('page')
-          return next
-        },
-        { replace },
-      )
+      const nextParams = new URLSearchParams(params)
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === '') nextParams.delete(name)
+        else nextParams.set(name, value)
+      }
+      if (!('page' in changes)) nextParams.delete('page')
+      setParams(nextParams, { replace })
     },
-    [setParams],
+    [params, setParams],
   )
 
   const setSearch = useCallback((search: string) => change({ q: search.trim() }, { replace: true }), [change])
@@ -52,8 +62,9 @@ export function useListUrl() {
 
   return {
     params,
-    search: params.get('q') ?? '',
-    page: pageFrom(params.get('page')),
+    ...searchAndPageOf(params),
+    /** The router is loading another query of this list. */
+    loading,
     setSearch,
     setPage,
     choose,

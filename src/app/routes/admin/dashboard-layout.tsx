@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
-import { Link, NavLink, Outlet, useOutletContext } from 'react-router'
+import { Link, NavLink, Outlet, useOutletContext, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { formatCount } from '../../../components/admin/list-controls.tsx'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { useSession } from '../../../features/auth/use-session.ts'
@@ -10,13 +9,13 @@ import {
   type AdminCounts,
 } from '../../../features/submissions/api/admin-counts.ts'
 import { paths } from '../../../lib/paths.ts'
-import { AdminPage } from '../../layout/admin-page.tsx'
+import { AdminLoading, AdminPage } from '../../layout/admin-page.tsx'
+import { requireSession } from './admin-access.ts'
+import type { Route } from './+types/dashboard-layout.ts'
 
 export interface DashboardContext {
-  /** Null until the counts arrive (or when they could not be loaded). */
+  /** Null when the counts could not be loaded. */
   counts: AdminCounts | null
-  /** Something was added, deleted or answered: count again. */
-  refreshCounts: () => void
 }
 
 /** What a dashboard section gets from the layout around it. */
@@ -24,24 +23,31 @@ export function useDashboard(): DashboardContext {
   return useOutletContext<DashboardContext>()
 }
 
-function useAdminCounts(): DashboardContext {
-  const [counts, setCounts] = useState<AdminCounts | null>(null)
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    const controller = new AbortController()
-    getAdminCounts(controller.signal).then(
-      (loaded) => {
-        if (!controller.signal.aborted) setCounts(loaded)
-      },
-      (error: unknown) => {
-        // The counts only decorate the navigation; each section reports its own failures.
-        if (!controller.signal.aborted) console.warn('Loading the dashboard counts failed:', error)
-      },
-    )
-    return () => controller.abort()
-  }, [attempt])
-  const refreshCounts = useCallback(() => setAttempt((n) => n + 1), [])
-  return { counts, refreshCounts }
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<DashboardContext> {
+  await requireSession()
+  try {
+    return { counts: await getAdminCounts(request.signal) }
+  } catch (error) {
+    // The counts only decorate the navigation; each section reports its own failures.
+    if (!request.signal.aborted) console.warn('Loading the dashboard counts failed:', error)
+    return { counts: null }
+  }
+}
+
+/**
+ * Counted again when the page is loaded again, which every change made on it does (React
+ * Router revalidates after an action); paging, searching and switching sections count nothing.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href === nextUrl.href && defaultShouldRevalidate
+}
+
+export function HydrateFallback() {
+  return <AdminLoading />
 }
 
 interface SectionLink {
@@ -74,10 +80,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * applications, Logout, and a menu of the sections with their counts; the section itself is
  * the child route (each has its own URL).
  */
-export default function DashboardLayout() {
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { signOut } = useSession()
-  const dashboard = useAdminCounts()
-  const { counts } = dashboard
+  const { counts } = loaderData
   const waiting = counts ? newApplications(counts) : null
 
   return (
@@ -120,7 +125,7 @@ export default function DashboardLayout() {
           </ul>
         </nav>
         <div className="min-w-0">
-          <Outlet context={dashboard} />
+          <Outlet context={loaderData satisfies DashboardContext} />
         </div>
       </div>
     </AdminPage>

@@ -1,6 +1,6 @@
-import type { ComponentType, ReactNode } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import type { FieldValues } from 'react-hook-form'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
 import {
   loadFailedNotice,
   type ListingFormKind,
@@ -11,9 +11,9 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { applicationIdFrom, prefillNotice } from '../../../lib/admin-links.ts'
 import { paths } from '../../../lib/paths.ts'
 import { listingVersionOf, type ListingTable } from '../../../features/listings/listing.ts'
-import { AdminLoading } from '../../layout/admin-page.tsx'
+import type { Tables } from '../../../types/database.types.ts'
+import { requireSession } from './admin-access.ts'
 import { FormNotFound, FormScreen, LoadFailed } from './form-screen.tsx'
-import { useAdminLoad, type AdminLoad } from './use-admin-load.ts'
 
 /** What a new listing takes from an application (ARCHITECTURE.md difference 2). */
 export interface ApplicationPrefill<TInput> {
@@ -35,6 +35,51 @@ export interface ListingFormRouteProps<TInput extends FieldValues, TOutput, TTab
   markListed: (id: number, listingId: string) => Promise<void>
 }
 
+/** What the form starts from, as the route's clientLoader found it. */
+export type ListingFormStart<TInput, Row> =
+  | { from: 'nothing' }
+  /** Edit mode: the stored listing, null when no listing has this address. */
+  | { from: 'listing'; slug: string; row: Row | null }
+  /** A new listing from an application: its values, null when the application is gone. */
+  | { from: 'application'; id: number; prefill: ApplicationPrefill<TInput> | null }
+  | { from: 'listing-failed'; slug: string }
+  | { from: 'application-failed'; id: number }
+
+/**
+ * The clientLoader of /admin/{teacher|studio}/new (optionally ?application=<id>) and
+ * /admin/{teacher|studio}/edit/:slug: the listing to edit, or the application to start from.
+ * A failure to load is the page's to show, with a way to try again.
+ */
+export async function loadListingFormStart<TInput extends FieldValues, TOutput, TTable extends ListingTable>(
+  { listing, fromApplication }: ListingFormRouteProps<TInput, TOutput, TTable>,
+  request: Request,
+  slug: string | undefined,
+): Promise<ListingFormStart<TInput, Tables<TTable>>> {
+  await requireSession()
+  const { signal } = request
+  const failed = (error: unknown) => {
+    // A superseded load: the router drops its answer.
+    if (signal.aborted) throw error
+    console.warn('Loading an admin form failed:', error)
+  }
+  if (slug !== undefined) {
+    try {
+      return { from: 'listing', slug, row: await listing.load({ slug }, signal) }
+    } catch (error) {
+      failed(error)
+      return { from: 'listing-failed', slug }
+    }
+  }
+  const id = applicationIdFrom(new URL(request.url).searchParams)
+  if (id === null) return { from: 'nothing' }
+  try {
+    return { from: 'application', id, prefill: await fromApplication(id) }
+  } catch (error) {
+    failed(error)
+    return { from: 'application-failed', id }
+  }
+}
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** SPEC.md §8's words for a listing that does not exist. */
@@ -42,133 +87,102 @@ const notFoundTitle = { teacher: 'Teacher not found!', studio: 'Studio not found
 
 /**
  * /admin/{teacher|studio}/new (optionally ?application=<id>) and /admin/{teacher|studio}/edit/:slug
- * (SPEC.md §2): loads what the form starts from, then shows the listing's form.
+ * (SPEC.md §2): the listing's form, from what the route's clientLoader loaded.
  */
-export function ListingFormRoute<TInput extends FieldValues, TOutput, TTable extends ListingTable>(
-  props: ListingFormRouteProps<TInput, TOutput, TTable>,
-) {
-  const { slug } = useParams()
-  const [search] = useSearchParams()
-  const { Form, empty, listing } = props
-  if (slug) return <EditListing key={slug} {...props} slug={slug} />
-  const applicationId = applicationIdFrom(search)
-  if (applicationId !== null) return <AddFromApplication key={applicationId} {...props} id={applicationId} />
-  return (
-    <FormScreen title={`Add ${capitalised(listing.kind)}`}>
-      <Form initialValues={empty} />
-    </FormScreen>
-  )
-}
-
-/**
- * The spinner while the form's starting point loads, then the form screen with what `children`
- * makes of it, or `failedMessage` with a way to try again (and `failedAction`, another way on).
- */
-function LoadedScreen<T>({
-  title,
-  load: { state, retry },
-  failedMessage,
-  failedAction,
-  children,
-}: {
-  title: string
-  load: { state: AdminLoad<T>; retry: () => void }
-  failedMessage: string
-  failedAction?: ReactNode
-  children: (data: T) => ReactNode
-}) {
-  if (state.status === 'loading') return <AdminLoading />
-  if (state.status === 'ready') return <FormScreen title={title}>{children(state.data)}</FormScreen>
-  return (
-    <FormScreen title={title}>
-      <LoadFailed message={failedMessage} retry={retry}>
-        {failedAction}
-      </LoadFailed>
-    </FormScreen>
-  )
-}
-
-function EditListing<TInput extends FieldValues, TOutput, TTable extends ListingTable>({
-  listing,
-  Form,
-  slug,
-}: ListingFormRouteProps<TInput, TOutput, TTable> & { slug: string }) {
-  const { toast } = useToast()
+export function ListingFormRoute<TInput extends FieldValues, TOutput, TTable extends ListingTable>({
+  start,
+  ...props
+}: ListingFormRouteProps<TInput, TOutput, TTable> & { start: ListingFormStart<TInput, Tables<TTable>> }) {
+  const { Form, empty, listing, markListed } = props
   const { kind } = listing
-  const load = useAdminLoad(
-    (signal) => listing.load({ slug }, signal),
-    () => toast(loadFailedNotice(kind)),
-  )
-  return (
-    <LoadedScreen
-      title={`Edit ${capitalised(kind)}`}
-      load={load}
-      failedMessage={`Could not load the ${kind}. Check your connection and try again.`}
-    >
-      {(row) =>
-        row ? (
-          <Form
-            initialValues={listing.rowToValues(row)}
-            loaded={listingVersionOf(row)}
-            confirmedAt={row.confirmed_at}
-          />
-        ) : (
-          <FormNotFound title={notFoundTitle[kind]}>
-            {`No ${kind} has the address ${paths[kind].href(slug)}. It may have been renamed or deleted.`}
-          </FormNotFound>
-        )
-      }
-    </LoadedScreen>
-  )
-}
+  const { toast } = useToast()
+  const { revalidate } = useRevalidator()
+  const retry = () => void revalidate()
 
-function AddFromApplication<TInput extends FieldValues, TOutput, TTable extends ListingTable>({
-  listing: { kind },
-  Form,
-  empty,
-  fromApplication,
-  markListed,
-  id,
-}: ListingFormRouteProps<TInput, TOutput, TTable> & { id: number }) {
-  const load = useAdminLoad(() => fromApplication(id))
-  return (
-    <LoadedScreen
-      title={`Add ${capitalised(kind)}`}
-      load={load}
-      failedMessage={`Could not load application ${id}. Check your connection and try again.`}
-      failedAction={
-        <Link
-          to={paths[kind === 'teacher' ? 'adminTeacherNew' : 'adminStudioNew'].href()}
-          className={buttonClasses('outline', 'sm')}
-        >
-          Start with an empty form instead
-        </Link>
-      }
-    >
-      {(prefill) =>
-        prefill ? (
-          <>
-            <PrefillNote prefill={prefill} />
+  useEffect(() => {
+    if (start.from === 'listing-failed') toast(loadFailedNotice(kind))
+  }, [start, kind, toast])
+
+  switch (start.from) {
+    case 'nothing':
+      return (
+        <FormScreen title={`Add ${capitalised(kind)}`}>
+          <Form key="new" initialValues={empty} />
+        </FormScreen>
+      )
+    case 'listing': {
+      const { row, slug } = start
+      return (
+        <FormScreen title={`Edit ${capitalised(kind)}`}>
+          {row ? (
             <Form
-              initialValues={prefill.values}
-              applicationId={id}
-              onCreated={(listingId) => markListed(id, listingId)}
+              key={`edit:${slug}`}
+              initialValues={listing.rowToValues(row)}
+              loaded={listingVersionOf(row)}
+              confirmedAt={row.confirmed_at}
             />
-          </>
-        ) : (
-          <>
-            <p
-              role="status"
-              className="mb-8 rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-800"
+          ) : (
+            <FormNotFound title={notFoundTitle[kind]}>
+              {`No ${kind} has the address ${paths[kind].href(slug)}. It may have been renamed or deleted.`}
+            </FormNotFound>
+          )}
+        </FormScreen>
+      )
+    }
+    case 'listing-failed':
+      return (
+        <FormScreen title={`Edit ${capitalised(kind)}`}>
+          <LoadFailed
+            message={`Could not load the ${kind}. Check your connection and try again.`}
+            retry={retry}
+          />
+        </FormScreen>
+      )
+    case 'application': {
+      const { id, prefill } = start
+      return (
+        <FormScreen title={`Add ${capitalised(kind)}`}>
+          {prefill ? (
+            <>
+              <PrefillNote prefill={prefill} />
+              <Form
+                key={`application:${id}`}
+                initialValues={prefill.values}
+                applicationId={id}
+                onCreated={(listingId) => markListed(id, listingId)}
+              />
+            </>
+          ) : (
+            <>
+              <p
+                role="status"
+                className="mb-8 rounded-lg border border-gray-200 bg-white p-4 text-sm text-gray-800"
+              >
+                {`${capitalised(kind)} application ${id} was not found (it may have been deleted), so the form starts empty.`}
+              </p>
+              <Form key="new" initialValues={empty} />
+            </>
+          )}
+        </FormScreen>
+      )
+    }
+    case 'application-failed':
+      return (
+        <FormScreen title={`Add ${capitalised(kind)}`}>
+          <LoadFailed
+            message={`Could not load application ${start.id}. Check your connection and try again.`}
+            retry={retry}
+          >
+            <Link
+              to={paths[kind === 'teacher' ? 'adminTeacherNew' : 'adminStudioNew'].href()}
+              className={buttonClasses('outline', 'sm')}
             >
-              {`${capitalised(kind)} application ${id} was not found (it may have been deleted), so the form starts empty.`}
-            </p>
-            <Form initialValues={empty} />
-          </>
-        )
-      }
-    </LoadedScreen>
-  )
+              Start with an empty form instead
+            </Link>
+          </LoadFailed>
+        </FormScreen>
+      )
+  }
 }
 
 /** Where the values came from, and what of the application they could not take. */

@@ -1,13 +1,29 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import {
+  loadListResult,
+  usePagedListState,
+  type ListResult,
+} from '../../../components/admin/admin-list-result.ts'
 import { ListSearch, PagedList } from '../../../components/admin/list-controls.tsx'
 import { useReturnHere } from '../../../components/admin/return-to.ts'
-import { useListUrl } from '../../../components/admin/use-list-url.ts'
-import { usePagedList } from '../../../components/admin/use-paged-list.ts'
+import { searchAndPageOf, useListUrl } from '../../../components/admin/use-list-url.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import type { ListPage, ListRequest } from '../../../lib/admin-list.ts'
-import { useDashboard } from './dashboard-layout.tsx'
+import { requireSession } from './admin-access.ts'
 import { DashboardSection } from './dashboard-section.tsx'
+
+/**
+ * The clientLoader of a listings section: the page and the search of the URL, 25 a page.
+ */
+export async function loadListingsPage<Row>(
+  request: Request,
+  load: (list: ListRequest, signal: AbortSignal) => Promise<ListPage<Row>>,
+): Promise<ListResult<Row>> {
+  await requireSession()
+  const list = searchAndPageOf(new URL(request.url).searchParams)
+  return loadListResult(() => load(list, request.signal), request.signal)
+}
 
 export interface ListingsSectionProps<Row> {
   /** The section's heading and the noun of its list: 'Teachers', 'teachers'. */
@@ -15,34 +31,27 @@ export interface ListingsSectionProps<Row> {
   noun: string
   addHref: string
   addLabel: string
-  load: (request: ListRequest, signal: AbortSignal) => Promise<ListPage<Row>>
-  /**
-   * The page's rows as the feature's table; `onDeleted` refreshes the page and the counts,
-   * `onConfirmed` shows a row's new confirmation date in place.
-   */
-  table: (
-    rows: Row[],
-    onDeleted: (id: string) => void,
-    onConfirmed: (id: string, confirmedAt: string) => void,
-  ) => ReactNode
+  /** What the route's clientLoader loaded. */
+  result: ListResult<Row>
+  /** The page's rows as the feature's table. */
+  table: (rows: Row[]) => ReactNode
 }
 
 /**
  * /admin/teachers and /admin/studios (SPEC.md §2 "Teachers table with Add Teacher; Studios
  * table with Add Studio"): 25 a page, searched by name, the page and the search in the URL.
  */
-export function ListingsSection<Row extends { id: string; confirmed_at: string | null }>({
+export function ListingsSection<Row>({
   title,
   noun,
   addHref,
   addLabel,
-  load,
+  result,
   table,
 }: ListingsSectionProps<Row>) {
-  const { refreshCounts } = useDashboard()
   const here = useReturnHere()
-  const { search, page, setSearch, setPage } = useListUrl()
-  const list = usePagedList(JSON.stringify([search, page]), (signal) => load({ search, page }, signal))
+  const { search, page, loading, setSearch, setPage } = useListUrl()
+  const list = usePagedListState(result, { loading })
 
   return (
     <DashboardSection
@@ -61,24 +70,10 @@ export function ListingsSection<Row extends { id: string; confirmed_at: string |
           noun={noun}
           emptyText={`No ${noun} yet.`}
           searching={search !== ''}
-          onRetry={list.reload}
+          onRetry={list.retry}
           onPage={setPage}
         >
-          {(rows) =>
-            table(
-              rows,
-              (id) => {
-                // Off the page at once (it cannot be deleted twice), then the page and the counts again.
-                list.update((shown) => shown.filter((row) => row.id !== id))
-                list.reload()
-                refreshCounts()
-              },
-              (id, confirmedAt) =>
-                list.update((shown) =>
-                  shown.map((row) => (row.id === id ? { ...row, confirmed_at: confirmedAt } : row)),
-                ),
-            )
-          }
+          {table}
         </PagedList>
       </div>
     </DashboardSection>

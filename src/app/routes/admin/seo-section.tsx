@@ -1,10 +1,14 @@
 import { placeLine } from '../../../lib/place-line.ts'
+import {
+  loadListResult,
+  usePagedListState,
+  type ListResult,
+} from '../../../components/admin/admin-list-result.ts'
 import { ListSearch, PagedList } from '../../../components/admin/list-controls.tsx'
-import { useListUrl } from '../../../components/admin/use-list-url.ts'
-import { usePagedList } from '../../../components/admin/use-paged-list.ts'
+import { searchAndPageOf, useListUrl } from '../../../components/admin/use-list-url.ts'
 import { tabClasses, useTabs } from '../../../components/ui/use-tabs.ts'
-import type { SavedListingSeo } from '../../../features/seo/api/save-listing-seo.ts'
 import { SEO_TABS, SeoListingsTable } from '../../../features/seo/components/seo-management.tsx'
+import { applySeoChange } from '../../../features/seo/seo-change.ts'
 import type { ListingKind, SeoListing } from '../../../features/seo/seo-suggestions.ts'
 import {
   listStudiosForAdmin,
@@ -15,11 +19,16 @@ import {
   type AdminTeacher,
 } from '../../../features/teachers/api/list-teachers-for-admin.ts'
 import type { ListPage, ListRequest } from '../../../lib/admin-list.ts'
+import { requireSession } from './admin-access.ts'
 import { DashboardSection } from './dashboard-section.tsx'
+import type { Route } from './+types/seo-section.ts'
 
 const KINDS = SEO_TABS.map((tab) => tab.kind)
 /** The tab in the URL (`?tab=studios`); teachers is the default and left out. */
 const TAB_PARAM: Record<ListingKind, string> = { teacher: 'teachers', studio: 'studios' }
+
+const kindOf = (params: URLSearchParams): ListingKind =>
+  KINDS.find((k) => TAB_PARAM[k] === params.get('tab')) ?? 'teacher'
 
 function teacherSeoListing(teacher: AdminTeacher): SeoListing {
   return {
@@ -58,18 +67,38 @@ async function loadSeoListings(
   return { ...page, rows: page.rows.map(studioSeoListing) }
 }
 
+/** The tab's listings: the tab, the search and the page of the URL. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireSession()
+  const params = new URL(request.url).searchParams
+  const kind = kindOf(params)
+  const result: ListResult<SeoListing> = await loadListResult(
+    () => loadSeoListings(kind, searchAndPageOf(params), request.signal),
+    request.signal,
+  )
+  return { kind, result }
+}
+
+/** The SEO editor's save. */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return applySeoChange(request)
+}
+
 /**
  * /admin/seo (SPEC.md §2 "SEO Management: tabs Teachers and Studios, name search, table with
  * Name, Location and an Edit SEO action that opens a modal"): the tab, the search and the page
  * live in the URL.
  */
-export default function SeoSection() {
-  const { params, search, page, setSearch, setPage, choose } = useListUrl()
-  const kind = KINDS.find((k) => TAB_PARAM[k] === params.get('tab')) ?? 'teacher'
+export default function SeoSection({ loaderData }: Route.ComponentProps) {
+  const { params, search, page, loading, setSearch, setPage, choose } = useListUrl()
+  const kind = kindOf(params)
   const tabs = useTabs(KINDS, {
     selected: kind,
     onSelect: (next) => choose('tab', TAB_PARAM[next], TAB_PARAM.teacher),
   })
+  const active = SEO_TABS.find((tab) => tab.kind === kind)!
+  // The other tab's rows never stay on screen (and editable as this kind) while this tab loads.
+  const list = usePagedListState(loaderData.result, { loading, keepRows: loaderData.kind === kind })
 
   return (
     <DashboardSection title="SEO Management">
@@ -85,53 +114,28 @@ export default function SeoSection() {
         ))}
       </div>
       <div {...tabs.panelProps(kind)} className="pt-4">
-        {/* Keyed by the tab: the other tab's rows never stay on screen (and editable as this
-            kind) while this tab's first page loads. */}
-        <SeoList key={kind} kind={kind} search={search} page={page} onSearch={setSearch} onPage={setPage} />
+        <ListSearch
+          key={kind}
+          label={`Search ${active.plural}`}
+          hint="By name"
+          value={search}
+          onSearch={setSearch}
+        />
+        <div className="mt-4">
+          <PagedList
+            key={kind}
+            state={list.state}
+            page={page}
+            noun={active.plural}
+            emptyText={`No ${active.plural} yet.`}
+            searching={search !== ''}
+            onRetry={list.retry}
+            onPage={setPage}
+          >
+            {(listings) => <SeoListingsTable kind={loaderData.kind} listings={listings} />}
+          </PagedList>
+        </div>
       </div>
     </DashboardSection>
-  )
-}
-
-/** One tab's search and paged table. */
-function SeoList({
-  kind,
-  search,
-  page,
-  onSearch,
-  onPage,
-}: {
-  kind: ListingKind
-  search: string
-  page: number
-  onSearch: (search: string) => void
-  onPage: (page: number) => void
-}) {
-  const active = SEO_TABS.find((tab) => tab.kind === kind)!
-  const list = usePagedList(JSON.stringify([kind, search, page]), (signal) =>
-    loadSeoListings(kind, { search, page }, signal),
-  )
-
-  function onSaved(saved: SavedListingSeo) {
-    list.update((rows) => rows.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)))
-  }
-
-  return (
-    <>
-      <ListSearch label={`Search ${active.plural}`} hint="By name" value={search} onSearch={onSearch} />
-      <div className="mt-4">
-        <PagedList
-          state={list.state}
-          page={page}
-          noun={active.plural}
-          emptyText={`No ${active.plural} yet.`}
-          searching={search !== ''}
-          onRetry={list.reload}
-          onPage={onPage}
-        >
-          {(listings) => <SeoListingsTable kind={kind} listings={listings} onSaved={onSaved} />}
-        </PagedList>
-      </div>
-    </>
   )
 }

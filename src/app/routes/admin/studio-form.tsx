@@ -3,7 +3,8 @@ import { StudioForm, studioListing } from '../../../features/studios/components/
 import { applicationToFormValues, emptyStudioForm } from '../../../features/studios/studio-form-values.ts'
 import { getStudioApplication } from '../../../features/submissions/api/get-application.ts'
 import type { StudioFormInput, StudioFormValues } from '../../../features/studios/studio-form-schema.ts'
-import { ListingFormRoute, type ListingFormRouteProps } from './listing-form-route.tsx'
+import { ListingFormRoute, loadListingFormStart, type ListingFormRouteProps } from './listing-form-route.tsx'
+import type { Route } from './+types/studio-form.ts'
 
 const studioRoute: ListingFormRouteProps<StudioFormInput, StudioFormValues, 'studios'> = {
   listing: studioListing,
@@ -19,6 +20,10 @@ const studioRoute: ListingFormRouteProps<StudioFormInput, StudioFormValues, 'stu
 }
 
 /** /admin/studio/new (optionally ?application=<id>) and /admin/studio/edit/{slug} (SPEC.md §2). */
-export default function StudioFormRoute() {
-  return <ListingFormRoute {...studioRoute} />
+export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  return loadListingFormStart(studioRoute, request, 'slug' in params ? params.slug : undefined)
+}
+
+export default function StudioFormRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingFormRoute {...studioRoute} start={loaderData} />
 }

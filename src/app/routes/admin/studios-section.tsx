@@ -1,20 +1,32 @@
+import { applyListingChange } from '../../../features/listings/listing-changes.ts'
 import { listStudiosForAdmin } from '../../../features/studios/api/list-studios-for-admin.ts'
-import { AdminStudiosTable } from '../../../features/studios/components/admin-studios-table.tsx'
+import {
+  AdminStudiosTable,
+  studioListingOperations,
+} from '../../../features/studios/components/admin-studios-table.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { ListingsSection } from './listings-section.tsx'
+import { loadListingsPage, ListingsSection } from './listings-section.tsx'
+import type { Route } from './+types/studios-section.ts'
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadListingsPage(request, listStudiosForAdmin)
+}
+
+/** Delete, or 'Details confirmed today', from the table. */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return applyListingChange(request, studioListingOperations)
+}
 
 /** /admin/studios. */
-export default function StudiosSection() {
+export default function StudiosSection({ loaderData }: Route.ComponentProps) {
   return (
     <ListingsSection
       title="Studios"
       noun="studios"
       addHref={paths.adminStudioNew.href()}
       addLabel="Add Studio"
-      load={listStudiosForAdmin}
-      table={(studios, onDeleted, onConfirmed) => (
-        <AdminStudiosTable studios={studios} onDeleted={onDeleted} onConfirmed={onConfirmed} />
-      )}
+      result={loaderData}
+      table={(studios) => <AdminStudiosTable studios={studios} />}
     />
   )
 }

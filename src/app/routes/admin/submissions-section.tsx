@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react'
+import { loadListResult, usePagedListState } from '../../../components/admin/admin-list-result.ts'
 import { formatCount, ListSearch, PagedList } from '../../../components/admin/list-controls.tsx'
-import { oneOf, useListUrl } from '../../../components/admin/use-list-url.ts'
-import { usePagedList } from '../../../components/admin/use-paged-list.ts'
+import { oneOf, searchAndPageOf, useListUrl } from '../../../components/admin/use-list-url.ts'
 import { tabClasses, useTabs } from '../../../components/ui/use-tabs.ts'
 import type { AdminCounts } from '../../../features/submissions/api/admin-counts.ts'
 import { listSubmissions, type SubmissionKind } from '../../../features/submissions/api/list-submissions.ts'
 import { StatusFilter, statusFiltersOf } from '../../../features/submissions/components/status-filter.tsx'
 import { SubmissionList } from '../../../features/submissions/components/submission-list.tsx'
+import { applySubmissionChange } from '../../../features/submissions/submission-change.ts'
 import { SUBMISSION_TABS } from '../../../features/submissions/submission-format.ts'
+import { requireSession } from './admin-access.ts'
 import { useDashboard } from './dashboard-layout.tsx'
 import { DashboardSection } from './dashboard-section.tsx'
+import type { Route } from './+types/submissions-section.ts'
 
 const KINDS = SUBMISSION_TABS.map((tab) => tab.kind)
 
@@ -27,16 +30,37 @@ const SEARCH: Record<SubmissionKind, { label: string; hint: string }> = {
   contact: { label: 'Search messages', hint: 'Name, email or subject' },
 }
 
+/** The tab and the status filter of the URL (a value that is not one of them: the default). */
+function inboxOf(params: URLSearchParams) {
+  const kind = oneOf(params.get('tab'), KINDS, 'teacher')
+  return { kind, status: oneOf(params.get('status'), statusFiltersOf(kind), 'all') }
+}
+
+/** One page of the tab's submissions: the tab, the status, the search and the page of the URL. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireSession()
+  const params = new URL(request.url).searchParams
+  const { kind, status } = inboxOf(params)
+  return loadListResult(
+    () => listSubmissions(kind, { ...searchAndPageOf(params), status }, request.signal),
+    request.signal,
+  )
+}
+
+/** Delete, decline with a note, or set a status, from a card. */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return applySubmissionChange(request)
+}
+
 /**
  * /admin/submissions (SPEC.md §2 "Form Submissions"; ARCHITECTURE.md difference 6): a tab per
  * kind of submission, a status filter, a search and 25 cards a page, New first. The tab
  * (`tab`), the status (`status`), the search (`q`) and the page (`page`) live in the URL.
  */
-export default function SubmissionsSection() {
-  const { counts, refreshCounts } = useDashboard()
-  const { params, search, page, setSearch, setPage, choose, change } = useListUrl()
-  const kind = oneOf(params.get('tab'), KINDS, 'teacher')
-  const status = oneOf(params.get('status'), statusFiltersOf(kind), 'all')
+export default function SubmissionsSection({ loaderData }: Route.ComponentProps) {
+  const { counts } = useDashboard()
+  const { params, search, page, loading, setSearch, setPage, choose, change } = useListUrl()
+  const { kind, status } = inboxOf(params)
   const tabs = useTabs(KINDS, {
     selected: kind,
     // New is a status of every kind and stays chosen; the others belong to one kind.
@@ -45,9 +69,7 @@ export default function SubmissionsSection() {
   })
   const active = SUBMISSION_TABS.find((tab) => tab.kind === kind)!
   const noun = active.label.toLowerCase()
-  const list = usePagedList(JSON.stringify([kind, status, search, page]), (signal) =>
-    listSubmissions(kind, { page, search, status }, signal),
-  )
+  const list = usePagedListState(loaderData, { loading })
 
   // After a change the page is loaded again; if the control that had the focus went with it
   // (the card left the filtered list, or its button gave way to another), the list takes it.
@@ -58,12 +80,10 @@ export default function SubmissionsSection() {
     refocus.current = false
     const focused = document.activeElement
     if (!focused || focused === document.body || !focused.isConnected) panel.current?.focus()
-  }, [list.state.status])
+  }, [list.state.status, loaderData])
 
   function onChanged() {
     refocus.current = true
-    list.reload()
-    refreshCounts()
   }
 
   return (
@@ -109,7 +129,7 @@ export default function SubmissionsSection() {
             noun={noun}
             emptyText="No submissions yet."
             searching={search !== '' || status !== 'all'}
-            onRetry={list.reload}
+            onRetry={list.retry}
             onPage={setPage}
           >
             {(submissions) => <SubmissionList submissions={submissions} onChanged={onChanged} />}

@@ -6,7 +6,8 @@ import {
   teacherApplicationToFormValues,
 } from '../../../features/teachers/teacher-form-values.ts'
 import type { TeacherFormInput, TeacherFormValues } from '../../../features/teachers/teacher-form-schema.ts'
-import { ListingFormRoute, type ListingFormRouteProps } from './listing-form-route.tsx'
+import { ListingFormRoute, loadListingFormStart, type ListingFormRouteProps } from './listing-form-route.tsx'
+import type { Route } from './+types/teacher-form.ts'
 
 const teacherRoute: ListingFormRouteProps<TeacherFormInput, TeacherFormValues, 'teachers'> = {
   listing: teacherListing,
@@ -23,6 +24,10 @@ const teacherRoute: ListingFormRouteProps<TeacherFormInput, TeacherFormValues, '
 }
 
 /** /admin/teacher/new (optionally ?application=<id>) and /admin/teacher/edit/:slug (SPEC.md §2). */
-export default function TeacherFormRoute() {
-  return <ListingFormRoute {...teacherRoute} />
+export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  return loadListingFormStart(teacherRoute, request, 'slug' in params ? params.slug : undefined)
+}
+
+export default function TeacherFormRoute({ loaderData }: Route.ComponentProps) {
+  return <ListingFormRoute {...teacherRoute} start={loaderData} />
 }

@@ -1,20 +1,32 @@
+import { applyListingChange } from '../../../features/listings/listing-changes.ts'
 import { listTeachersForAdmin } from '../../../features/teachers/api/list-teachers-for-admin.ts'
-import { AdminTeachersTable } from '../../../features/teachers/components/admin-teachers-table.tsx'
+import {
+  AdminTeachersTable,
+  teacherListingOperations,
+} from '../../../features/teachers/components/admin-teachers-table.tsx'
 import { paths } from '../../../lib/paths.ts'
-import { ListingsSection } from './listings-section.tsx'
+import { loadListingsPage, ListingsSection } from './listings-section.tsx'
+import type { Route } from './+types/teachers-section.ts'
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadListingsPage(request, listTeachersForAdmin)
+}
+
+/** Delete, or 'Details confirmed today', from the table. */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return applyListingChange(request, teacherListingOperations)
+}
 
 /** /admin/teachers. */
-export default function TeachersSection() {
+export default function TeachersSection({ loaderData }: Route.ComponentProps) {
   return (
     <ListingsSection
       title="Teachers"
       noun="teachers"
       addHref={paths.adminTeacherNew.href()}
       addLabel="Add Teacher"
-      load={listTeachersForAdmin}
-      table={(teachers, onDeleted, onConfirmed) => (
-        <AdminTeachersTable teachers={teachers} onDeleted={onDeleted} onConfirmed={onConfirmed} />
-      )}
+      result={loaderData}
+      table={(teachers) => <AdminTeachersTable teachers={teachers} />}
     />
   )
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import type { Confirmation } from '../api/confirm-listing.ts'
 import { Link } from 'react-router'
+import { AdminTable, type AdminTableColumn } from '../../../components/admin/admin-table.tsx'
+import { useReturnHere } from '../../../components/admin/return-to.ts'
+import { useRouteAction } from '../../../components/admin/use-route-action.ts'
 import { useToast } from '../../../components/toast/use-toast.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { useRefocusAfterDialog } from '../../../components/ui/use-refocus-after-dialog.ts'
-import { AdminTable, type AdminTableColumn } from '../../../components/admin/admin-table.tsx'
-import { useReturnHere } from '../../../components/admin/return-to.ts'
+import type { ListingChange, ListingChangeResult } from '../listing-changes.ts'
 
 // Red outline, written out so no brand colour class competes with it.
 const deleteButtonClass =
@@ -31,25 +32,17 @@ export interface AdminListingTableProps<T extends ListingRow> {
   /** What the View link opens, for its accessible name: "View Ana Reyes's public profile". */
   viewTarget: string
   editHref: (row: T) => string
-  /** Deletes the row in the backend; throws when that fails. */
-  deleteRow: (row: T) => Promise<void>
   confirmTitle: string
   confirmMessage: (row: T) => string
   deletedTitle: string
   deletedDescription: (row: T) => string
-  /** The console.warn text when deleting fails, e.g. 'Deleting the teacher failed:'. */
-  failureLog: string
-  /** The row was deleted; drop it from every list that shows it. */
-  onDeleted: (id: string) => void
-  /** 'Details confirmed today' in the backend; null when the listing is gone. Throws on failure. */
-  confirmRow: (row: T) => Promise<Confirmation | null>
-  /** The row's details were confirmed: show the new date. */
-  onConfirmed: (id: string, confirmedAt: string) => void
 }
 
 /**
  * An admin listing table (SPEC.md §2): each row links to its public page and its edit form,
- * and can be deleted after a confirmation.
+ * and can be deleted after a confirmation. Deleting and 'Details confirmed today' go to the
+ * clientAction of the route showing the table (src/features/listings/listing-changes.ts), after
+ * which React Router loads the page and the counts again; a deleted row leaves the page at once.
  */
 export function AdminListingTable<T extends ListingRow>({
   rows,
@@ -59,76 +52,60 @@ export function AdminListingTable<T extends ListingRow>({
   viewHref,
   viewTarget,
   editHref,
-  deleteRow,
   confirmTitle,
   confirmMessage,
   deletedTitle,
   deletedDescription,
-  failureLog,
-  onDeleted,
-  confirmRow,
-  onConfirmed,
 }: AdminListingTableProps<T>) {
   const { toast } = useToast()
   const here = useReturnHere()
   const [deleting, setDeleting] = useState<T | null>(null)
-  const [confirming, setConfirming] = useState<string | null>(null)
+  // Rows deleted here (or found gone) leave the page before it has been loaded again.
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set())
+  const deletion = useRouteAction<ListingChange, ListingChangeResult>()
+  const confirmation = useRouteAction<ListingChange, ListingChangeResult>()
+  const confirming = confirmation.sending?.id ?? null
   const { target: list, refocus } = useRefocusAfterDialog<HTMLDivElement>(deleting !== null)
+  const shown = rows.filter((row) => !gone.has(row.id))
+
+  const failed = (message: string) =>
+    toast({ title: 'Supabase error', description: message, variant: 'destructive' })
+  const leave = (id: string) => setGone((ids) => new Set(ids).add(id))
 
   async function confirmDelete(row: T) {
-    try {
-      await deleteRow(row)
-      onDeleted(row.id)
-      refocus()
-      toast({ title: deletedTitle, description: deletedDescription(row), variant: 'success' })
-    } catch (error) {
-      console.warn(failureLog, error)
-      toast({
-        title: 'Supabase error',
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      })
-    }
+    const result = await deletion.run({ intent: 'delete', id: row.id })
+    if (!result.ok) return failed(result.message)
+    leave(row.id)
+    refocus()
+    toast({ title: deletedTitle, description: deletedDescription(row), variant: 'success' })
   }
 
   async function confirmToday(row: T) {
-    setConfirming(row.id)
-    try {
-      const confirmation = await confirmRow(row)
-      if (confirmation) {
-        onConfirmed(row.id, confirmation.confirmedAt)
-        toast({
-          title: 'Details Confirmed',
-          description: `${row.name}'s details are recorded as confirmed today.`,
-          variant: 'success',
-        })
-      } else {
-        toast({
-          title: 'Not found',
-          description: `${row.name} no longer exists: someone deleted it.`,
-          variant: 'destructive',
-        })
-        onDeleted(row.id)
-      }
-    } catch (error) {
-      // confirmListing has logged it.
+    const result = await confirmation.run({ intent: 'confirm', id: row.id })
+    if (!result.ok) return failed(result.message)
+    if (result.intent === 'confirm' && result.confirmation) {
       toast({
-        title: 'Supabase error',
-        description: error instanceof Error ? error.message : String(error),
+        title: 'Details Confirmed',
+        description: `${row.name}'s details are recorded as confirmed today.`,
+        variant: 'success',
+      })
+    } else {
+      toast({
+        title: 'Not found',
+        description: `${row.name} no longer exists: someone deleted it.`,
         variant: 'destructive',
       })
-    } finally {
-      setConfirming(null)
+      leave(row.id)
     }
   }
 
   return (
     <div ref={list} tabIndex={-1} className="focus:outline-none">
-      {rows.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="py-6 text-gray-700">{emptyText}</p>
       ) : (
         <AdminTable
-          rows={rows}
+          rows={shown}
           caption={caption}
           columns={columns}
           actions={(row) => (

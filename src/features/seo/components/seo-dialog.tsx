@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import * as z from 'zod/mini'
+import { useRouteAction } from '../../../components/admin/use-route-action.ts'
 import { AppFormElement, TextAreaField, TextField, useAppForm } from '../../../components/forms/form-kit.tsx'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { useToast } from '../../../components/toast/use-toast.ts'
 import { SEO_DESCRIPTION_GUIDE, SEO_TITLE_GUIDE } from '../../../lib/directory-options.ts'
-import { saveListingSeo, type SavedListingSeo } from '../api/save-listing-seo.ts'
+import type { SeoChange, SeoChangeResult } from '../seo-change.ts'
 import {
   characterCount,
   initialSeoFields,
@@ -40,17 +41,17 @@ export interface SeoDialogProps {
   listing: SeoListing
   /** Closes the dialog (Cancel, Escape, or after a save). */
   onClose: () => void
-  /** The stored SEO fields after a successful save. */
-  onSaved: (saved: SavedListingSeo) => void
 }
 
 /**
  * Edits one listing's SEO title and description. Mount it per listing (key by id): the fields
- * start from the stored text, or from suggestions where none is stored. A failed save keeps the
- * dialog open with what was typed.
+ * start from the stored text, or from suggestions where none is stored. The save goes to the
+ * clientAction of the route showing it (applySeoChange), after which React Router loads the list
+ * again. A failed save keeps the dialog open with what was typed.
  */
-export function SeoDialog({ kind, listing, onClose, onSaved }: SeoDialogProps) {
+export function SeoDialog({ kind, listing, onClose }: SeoDialogProps) {
   const { toast } = useToast()
+  const saveChange = useRouteAction<SeoChange, SeoChangeResult>()
   const [start] = useState(() => initialSeoFields(kind, listing))
   const kit = useAppForm<SeoFields>(seoFieldsSchema, {
     defaultValues: { title: start.title, description: start.description },
@@ -60,19 +61,17 @@ export function SeoDialog({ kind, listing, onClose, onSaved }: SeoDialogProps) {
   const saving = formState.isSubmitting
 
   const save = kit.onSubmit(async (fields) => {
-    try {
-      const saved = await saveListingSeo(kind, listing.id, seoUpdateFrom(fields))
-      toast({
-        title: 'SEO Updated!',
-        description: `Successfully saved SEO data for ${listing.name}.`,
-        variant: 'success',
-      })
-      onSaved(saved)
-      onClose()
-    } catch (error) {
-      console.warn('Saving SEO data failed:', error)
+    const result = await saveChange.run({ kind, id: listing.id, ...seoUpdateFrom(fields) })
+    if (!result.ok) {
       toast({ title: 'Error', description: 'Failed to save SEO data.', variant: 'destructive' })
+      return
     }
+    toast({
+      title: 'SEO Updated!',
+      description: `Successfully saved SEO data for ${listing.name}.`,
+      variant: 'success',
+    })
+    onClose()
   })
 
   const suggestionNote =

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { AdminTable, type AdminTableColumn } from '../../../components/admin/admin-table.tsx'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
-import type { SavedListingSeo } from '../api/save-listing-seo.ts'
 import type { ListingKind, SeoListing } from '../seo-suggestions.ts'
 import { SeoDialog } from './seo-dialog.tsx'
 
@@ -18,16 +17,7 @@ const locationColumn: AdminTableColumn<SeoListing>[] = [
  * SEO Management's table (SPEC.md §2): Name, Location and an Edit SEO action per listing that
  * opens the SEO editor. The tabs, the name search and the paging are the dashboard's.
  */
-export function SeoListingsTable({
-  kind,
-  listings,
-  onSaved,
-}: {
-  kind: ListingKind
-  listings: SeoListing[]
-  /** A listing's SEO text was saved; show it wherever the listing appears. */
-  onSaved: (saved: SavedListingSeo) => void
-}) {
+export function SeoListingsTable({ kind, listings }: { kind: ListingKind; listings: SeoListing[] }) {
   const [editing, setEditing] = useState<SeoListing | null>(null)
   const label = kind === 'teacher' ? 'Teachers' : 'Studios'
   return (
@@ -52,7 +42,6 @@ export function SeoListingsTable({
           kind={kind}
           listing={editing}
           onClose={() => setEditing(null)}
-          onSaved={onSaved}
         />
       )}
     </>

@@ -1,6 +1,7 @@
 import { AdminListingTable } from '../../listings/components/admin-listing-table.tsx'
 import type { AdminTableColumn } from '../../../components/admin/admin-table.tsx'
 import { ConfirmedCell } from '../../listings/components/confirmed-details.tsx'
+import type { ListingOperations } from '../../listings/listing-changes.ts'
 import { placeLine } from '../../../lib/place-line.ts'
 import { paths } from '../../../lib/paths.ts'
 import { confirmStudio } from '../api/confirm-studio.ts'
@@ -9,10 +10,13 @@ import type { AdminStudio } from '../api/list-studios-for-admin.ts'
 
 export interface AdminStudiosTableProps {
   studios: AdminStudio[]
-  /** The studio was deleted; drop it from every list that shows it. */
-  onDeleted: (id: string) => void
-  /** The studio's details were confirmed: show the new date. */
-  onConfirmed: (id: string, confirmedAt: string) => void
+}
+
+/** What the studios section's clientAction does with the table's changes. */
+export const studioListingOperations: ListingOperations = {
+  remove: deleteStudio,
+  confirm: (id) => confirmStudio(id),
+  removeFailureLog: 'Deleting the studio failed:',
 }
 
 const columns: AdminTableColumn<AdminStudio>[] = [
@@ -25,7 +29,7 @@ const columns: AdminTableColumn<AdminStudio>[] = [
  * The admin's studios (SPEC.md §2): each row links to its public page and its edit form,
  * and can be deleted after a confirmation.
  */
-export function AdminStudiosTable({ studios, onDeleted, onConfirmed }: AdminStudiosTableProps) {
+export function AdminStudiosTable({ studios }: AdminStudiosTableProps) {
   return (
     <AdminListingTable
       rows={studios}
@@ -35,15 +39,10 @@ export function AdminStudiosTable({ studios, onDeleted, onConfirmed }: AdminStud
       viewHref={(studio) => paths.studio.href(studio.slug)}
       viewTarget="public page"
       editHref={(studio) => paths.adminStudioEdit.href(studio.slug)}
-      deleteRow={(studio) => deleteStudio(studio.id)}
       confirmTitle="Delete studio"
       confirmMessage={(studio) => `Are you sure you want to delete the studio "${studio.name}"?`}
       deletedTitle="Studio Deleted"
       deletedDescription={(studio) => `The studio "${studio.name}" has been deleted.`}
-      failureLog="Deleting the studio failed:"
-      onDeleted={onDeleted}
-      confirmRow={(studio) => confirmStudio(studio.id)}
-      onConfirmed={onConfirmed}
     />
   )
 }

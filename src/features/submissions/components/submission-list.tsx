@@ -1,19 +1,15 @@
 import { useRef, useState } from 'react'
+import { useRouteAction } from '../../../components/admin/use-route-action.ts'
 import { useToast } from '../../../components/toast/use-toast.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
-import { deleteSubmission } from '../api/delete-submission.ts'
 import type { Submission } from '../api/list-submissions.ts'
-import { setApplicationStatus, setMessageStatus } from '../api/set-submission-status.ts'
+import type { SubmissionChange, SubmissionChangeResult } from '../submission-change.ts'
 import { STATUS_LABELS, submissionPhrase, submitterName } from '../submission-format.ts'
 import { DeclineDialog } from './decline-dialog.tsx'
 import { SubmissionCard } from './submission-card.tsx'
 
 const DELETE_SUBMISSION_PROMPT =
   'Are you sure you want to delete this submission? This action cannot be undone.'
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : 'Something went wrong'
-}
 
 const keyOf = (submission: Submission) => `${submission.kind}:${submission.row.id}`
 
@@ -22,15 +18,18 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 
 /**
  * One page of submissions as cards, with their actions: Delete behind the spec's confirmation,
- * Decline with an optional note, and the other status changes. Every change that succeeds is
- * told in a notice and calls `onChanged` (the caller loads the page and the counts again); one
- * that fails says 'Supabase error' with the backend's message and changes nothing on screen.
+ * Decline with an optional note, and the other status changes. Each change goes to the
+ * clientAction of the route showing the list (applySubmissionChange), after which React Router
+ * loads the page and the counts again. One that succeeds is told in a notice and calls
+ * `onChanged`; one that fails says 'Supabase error' with the backend's message and changes
+ * nothing on screen.
  */
 export function SubmissionList({
   submissions,
   onChanged,
 }: {
   submissions: Submission[]
+  /** A change was saved (the page is being loaded again). */
   onChanged: () => void
 }) {
   const { toast } = useToast()
@@ -39,19 +38,19 @@ export function SubmissionList({
   const [working, setWorking] = useState<string | null>(null)
   // Clicks while a change is on its way are ignored (the state above updates a render later).
   const inFlight = useRef(false)
+  const change = useRouteAction<SubmissionChange, SubmissionChangeResult>()
+  const statusChange = useRouteAction<SubmissionChange, SubmissionChangeResult>()
 
-  function failed(action: string, error: unknown) {
-    console.warn(`Could not ${action}:`, error)
-    toast({ title: 'Supabase error', description: messageOf(error), variant: 'destructive' })
+  /** Sends `request`; true once it is saved, else says why. */
+  async function send(action: typeof change, request: SubmissionChange): Promise<boolean> {
+    const result = await action.run(request)
+    if (!result.ok) toast({ title: 'Supabase error', description: result.message, variant: 'destructive' })
+    return result.ok
   }
 
   async function confirmDelete(submission: Submission) {
-    try {
-      await deleteSubmission(submission.kind, submission.row.id)
-    } catch (error) {
-      failed('delete the submission', error)
-      return
-    }
+    const deleted = await send(change, { intent: 'delete', kind: submission.kind, id: submission.row.id })
+    if (!deleted) return
     toast({
       title: 'Submission Deleted',
       description: `The submission from ${submitterName(submission)} was deleted.`,
@@ -63,11 +62,10 @@ export function SubmissionList({
   /** Decline: throws on failure, so the dialog stays open with the note. */
   async function decline(submission: Submission, note: string) {
     if (submission.kind === 'contact') return
-    try {
-      await setApplicationStatus(submission.kind, submission.row.id, { status: 'declined', note })
-    } catch (error) {
-      failed('decline the application', error)
-      throw error
+    const result = await change.run({ intent: 'decline', kind: submission.kind, id: submission.row.id, note })
+    if (!result.ok) {
+      toast({ title: 'Supabase error', description: result.message, variant: 'destructive' })
+      throw new Error(result.message)
     }
     toast({
       title: 'Application Declined',
@@ -83,16 +81,16 @@ export function SubmissionList({
     if (submission.kind !== 'contact' && status !== 'new') return
     inFlight.current = true
     setWorking(keyOf(submission))
-    try {
-      if (submission.kind === 'contact') await setMessageStatus(submission.row.id, status)
-      else await setApplicationStatus(submission.kind, submission.row.id, { status: 'new' })
-    } catch (error) {
-      failed('change the status', error)
-      return
-    } finally {
-      inFlight.current = false
-      setWorking(null)
-    }
+    const { id } = submission.row
+    const saved = await send(
+      statusChange,
+      submission.kind === 'contact'
+        ? { intent: 'set-message-status', kind: 'contact', id, status }
+        : { intent: 'reopen', kind: submission.kind, id },
+    )
+    inFlight.current = false
+    setWorking(null)
+    if (!saved) return
     toast({
       title: 'Status Updated',
       description: `${capitalised(submissionPhrase(submission))} is marked ${STATUS_LABELS[status]}.`,

@@ -1,6 +1,7 @@
 import { AdminListingTable } from '../../listings/components/admin-listing-table.tsx'
 import type { AdminTableColumn } from '../../../components/admin/admin-table.tsx'
 import { ConfirmedCell } from '../../listings/components/confirmed-details.tsx'
+import type { ListingOperations } from '../../listings/listing-changes.ts'
 import { placeLine } from '../../../lib/place-line.ts'
 import { paths } from '../../../lib/paths.ts'
 import { confirmTeacher } from '../api/confirm-teacher.ts'
@@ -9,14 +10,17 @@ import type { AdminTeacher } from '../api/list-teachers-for-admin.ts'
 
 export interface AdminTeachersTableProps {
   teachers: AdminTeacher[]
-  /** The teacher was deleted; drop it from every list that shows it. */
-  onDeleted: (id: string) => void
-  /** The teacher's details were confirmed: show the new date. */
-  onConfirmed: (id: string, confirmedAt: string) => void
 }
 
 function years(experience: number): string {
   return experience === 1 ? '1 year' : `${experience} years`
+}
+
+/** What the teachers section's clientAction does with the table's changes. */
+export const teacherListingOperations: ListingOperations = {
+  remove: deleteTeacher,
+  confirm: (id) => confirmTeacher(id),
+  removeFailureLog: 'Deleting the teacher failed:',
 }
 
 const columns: AdminTableColumn<AdminTeacher>[] = [
@@ -29,7 +33,7 @@ const columns: AdminTableColumn<AdminTeacher>[] = [
  * The admin's teachers (SPEC.md §2): each row links to its public profile and its edit form,
  * and can be deleted after a confirmation.
  */
-export function AdminTeachersTable({ teachers, onDeleted, onConfirmed }: AdminTeachersTableProps) {
+export function AdminTeachersTable({ teachers }: AdminTeachersTableProps) {
   return (
     <AdminListingTable
       rows={teachers}
@@ -39,15 +43,10 @@ export function AdminTeachersTable({ teachers, onDeleted, onConfirmed }: AdminTe
       viewHref={(teacher) => paths.teacher.href(teacher.slug)}
       viewTarget="public profile"
       editHref={(teacher) => paths.adminTeacherEdit.href(teacher.slug)}
-      deleteRow={(teacher) => deleteTeacher(teacher.id)}
       confirmTitle="Delete teacher"
       confirmMessage={(teacher) => `Are you sure you want to delete ${teacher.name}'s profile?`}
       deletedTitle="Profile Deleted"
       deletedDescription={(teacher) => `${teacher.name}'s profile has been deleted.`}
-      failureLog="Deleting the teacher failed:"
-      onDeleted={onDeleted}
-      confirmRow={(teacher) => confirmTeacher(teacher.id)}
-      onConfirmed={onConfirmed}
     />
   )
 }
