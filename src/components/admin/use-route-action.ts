@@ -49,9 +49,17 @@ export function useRouteAction<Change extends ChangeRequest, Result>() {
     [submit],
   )
 
+  // The changes are sent as JSON and the actions answer with plain objects, which the fetcher
+  // holds as they were.
+  const change = fetcher.json as Change | undefined
   return {
     run,
     /** The change being sent, until its answer arrives. */
-    sending: fetcher.state === 'submitting' ? (fetcher.json as Change | undefined) : undefined,
+    sending: fetcher.state === 'submitting' ? change : undefined,
+    /** The change answered, while the router loads the page again after it. */
+    reloadingAfter:
+      fetcher.state === 'loading' && change !== undefined && fetcher.data !== undefined
+        ? { change, answer: fetcher.data as Result }
+        : undefined,
   }
 }

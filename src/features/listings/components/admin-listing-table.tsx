@@ -13,6 +13,10 @@ import type { ListingChange, ListingChangeResult } from '../listing-changes.ts'
 const deleteButtonClass =
   'inline-flex items-center justify-center rounded-md border border-red-700 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
 
+/** Whether the listing is no longer there after the change: deleted, or found deleted. */
+const isGone = (answer: ListingChangeResult) =>
+  answer.ok && (answer.intent === 'delete' || answer.confirmation === null)
+
 /** What every admin listing row has: the actions name it and link to it by slug. */
 export interface ListingRow {
   id: string
@@ -60,22 +64,22 @@ export function AdminListingTable<T extends ListingRow>({
   const { toast } = useToast()
   const here = useReturnHere()
   const [deleting, setDeleting] = useState<T | null>(null)
-  // Rows deleted here (or found gone) leave the page before it has been loaded again.
-  const [gone, setGone] = useState<ReadonlySet<string>>(new Set())
   const deletion = useRouteAction<ListingChange, ListingChangeResult>()
   const confirmation = useRouteAction<ListingChange, ListingChangeResult>()
   const confirming = confirmation.sending?.id ?? null
   const { target: list, refocus } = useRefocusAfterDialog<HTMLDivElement>(deleting !== null)
-  const shown = rows.filter((row) => !gone.has(row.id))
+  // A row deleted here (or found gone) leaves the page at once, while the router loads it again.
+  const leaving = [deletion, confirmation].flatMap(({ reloadingAfter }) =>
+    reloadingAfter && isGone(reloadingAfter.answer) ? [reloadingAfter.change.id] : [],
+  )
+  const shown = rows.filter((row) => !leaving.includes(row.id))
 
   const failed = (message: string) =>
     toast({ title: 'Supabase error', description: message, variant: 'destructive' })
-  const leave = (id: string) => setGone((ids) => new Set(ids).add(id))
 
   async function confirmDelete(row: T) {
     const result = await deletion.run({ intent: 'delete', id: row.id })
     if (!result.ok) return failed(result.message)
-    leave(row.id)
     refocus()
     toast({ title: deletedTitle, description: deletedDescription(row), variant: 'success' })
   }
@@ -95,7 +99,6 @@ export function AdminListingTable<T extends ListingRow>({
         description: `${row.name} no longer exists: someone deleted it.`,
         variant: 'destructive',
       })
-      leave(row.id)
     }
   }
 
