@@ -156,10 +156,7 @@ export function restRoutes(ctx: BackendContext): Hono {
     if (auth instanceof Response) return auth
     try {
       checkProfile(c)
-      const args =
-        c.req.method === 'POST'
-          ? await readJsonBody(c)
-          : Object.fromEntries(new URL(c.req.url).searchParams.entries())
+      const args = await readJsonBody(c)
       // Load the schema first: PGlite has one connection, held by the transaction below.
       const schema = await schemaCache()
       const result = await asCaller(ctx.db, auth, (tx) => runRpc(tx, schema, c.req.param('fn') ?? '', args))
@@ -171,7 +168,6 @@ export function restRoutes(ctx: BackendContext): Hono {
   }
 
   app.post('/rpc/:fn', rpc)
-  app.get('/rpc/:fn', rpc)
   app.get('/:table', serve(handleRead))
   app.post('/:table', serve(handleInsert))
   app.patch('/:table', serve(handleUpdate))
