@@ -118,7 +118,10 @@ const handleUpdate: Responder = async (c, { db, auth, table, url, singleObject }
   const prefer = parsePrefer(c.req.header('prefer'))
   const query = parseQuery(url.searchParams)
   const result = await asCaller(db, auth, (tx) => runUpdate(tx, table, body, query, prefer, singleObject))
-  if (!prefer.returnRepresentation) return c.body(null, 204, { 'Content-Range': `0-${result.rows - 1}/*` })
+  if (!prefer.returnRepresentation) {
+    const range = result.rows === 0 ? '*/*' : `0-${result.rows - 1}/*`
+    return c.body(null, 204, { 'Content-Range': range })
+  }
   return c.body(result.body, 200, writeHeaders(singleObject))
 }
 
