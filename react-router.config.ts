@@ -71,6 +71,15 @@ export default {
   // BUILD_DIR lets the tests and figure scripts build elsewhere, never touching a developer's dist/.
   buildDirectory: process.env.BUILD_DIR || 'dist',
   ssr: false,
+  // React Router 8's behaviour, opted into now (each flag checked against build, prerender, the
+  // budget and the e2e). None of our loaders reads `context`, which v8_middleware changes.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   prerender: {
     async paths() {
       const { teachers, studios } = await readListings()

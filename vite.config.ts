@@ -28,6 +28,32 @@ export default defineConfig(({ command }) => {
         'browser-image-compression',
       ],
     },
+    build: {
+      rolldownOptions: {
+        checks: {
+          // Rolldown's hint that JavaScript plugins took most of the build: they always do here
+          // (React Router's route transforms, and the prerender in the server build's
+          // writeBundle), and whether the hint shows depends on how busy the machine is. Build
+          // and prerender times are measured by `npm run bench:prerender`.
+          bundlerTimings: false,
+        },
+      },
+    },
+    environments: {
+      ssr: {
+        build: {
+          rolldownOptions: {
+            checks: {
+              // The server build (used only to prerender) imports every route module statically
+              // by design, so a route the browser loads lazily (the admin area's not-found page)
+              // can never be split off there; the check only has something to say about client
+              // chunks.
+              ineffectiveDynamicImport: false,
+            },
+          },
+        },
+      },
+    },
     server: {
       host: new URL(DEV_ORIGIN).hostname,
       port: Number(new URL(DEV_ORIGIN).port),

@@ -15,8 +15,6 @@ const ALLOWED_HEADERS = [
   'accept-profile',
   'content-profile',
   'prefer',
-  'range',
-  'range-unit',
   'x-client-info',
   'x-upsert',
   'x-supabase-api-version',

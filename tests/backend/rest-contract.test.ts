@@ -6,7 +6,7 @@ import {
   teacherApplicationInsert,
   teacherInsert,
 } from '../builders.ts'
-import { anonClient, createTestUser, send, signedInClient, type Client } from './support.ts'
+import { anonClient, createTestUser, rawFetch, send, signedInClient, type Client } from './support.ts'
 
 /** Every data call of SPEC §7, made with supabase-js against the local backend. */
 
@@ -193,5 +193,138 @@ describe('submissions', () => {
       .limit(1)
       .single()
     expect(data).toEqual({ yogastyles: ['Hatha', 'Yin Yoga'], consent: true })
+  })
+})
+
+/**
+ * Each filter, ordering and Prefer option the backend serves, over HTTP as supabase-js sends it.
+ * Three teachers whose last names share a marker keep the answers to rows this test wrote.
+ */
+describe('filters, ordering and counts', () => {
+  const verified = (on: string, expiresOn: string) => ({
+    verified_on: on,
+    verified_credential: 'RYT-200',
+    verified_issuer: 'Yoga Alliance',
+    verification_expires_on: expiresOn,
+  })
+  const marker = `Filter${Date.now().toString(36)}`
+  const slugs: string[] = []
+  const fixtures = [
+    { lastname: `${marker} One`, country: 'Spain', experience: 2, specialties: ['Hatha'], languages: ['en'] },
+    {
+      lastname: `${marker} Two`,
+      country: 'Japan',
+      experience: 5,
+      specialties: ['Hatha', 'Yin Yoga'],
+      languages: ['ja', 'en'],
+      ...verified('1999-01-01', '2000-01-01'),
+    },
+    {
+      lastname: `${marker} Three`,
+      country: 'Peru',
+      experience: 9,
+      specialties: ['Vinyasa'],
+      languages: ['es'],
+      ...verified('2020-01-01', '2999-01-01'),
+    },
+  ]
+
+  beforeAll(async () => {
+    const { data, error } = await admin
+      .from('teachers')
+      .insert(fixtures.map((fields) => teacherInsert(fields)))
+      .select('slug')
+    if (error) throw new Error(error.message)
+    slugs.push(...data.map((row) => row.slug))
+  })
+
+  /** The markers' teachers, narrowed by `narrow`, as their last names in last-name order. */
+  async function lastNames(narrow: (query: ReturnType<typeof markerTeachers>) => typeof query) {
+    const { data, error, status } = await narrow(markerTeachers()).order('lastname')
+    expect(error).toBeNull()
+    expect(status).toBe(200)
+    return data!.map((row) => row.lastname.replace(`${marker} `, ''))
+  }
+
+  function markerTeachers() {
+    return visitor.from('teachers').select('lastname').ilike('lastname', `${marker}%`)
+  }
+
+  function countMarkerTeachers(options: { count: 'exact' | 'estimated'; head?: boolean }) {
+    return visitor.from('teachers').select('id', options).ilike('lastname', `${marker}%`)
+  }
+
+  it('inserts an array of rows with ?columns=, a missing key becoming NULL', async () => {
+    expect(slugs).toHaveLength(3)
+    const { data } = await visitor.from('teachers').select('verification_expires_on').eq('slug', slugs[0]!)
+    expect(data).toEqual([{ verification_expires_on: null }])
+  })
+
+  it('eq, neq, gt, gte, lte', async () => {
+    expect(await lastNames((q) => q.eq('country', 'Japan'))).toEqual(['Two'])
+    expect(await lastNames((q) => q.neq('country', 'Japan'))).toEqual(['One', 'Three'])
+    expect(await lastNames((q) => q.gt('experience', 5))).toEqual(['Three'])
+    expect(await lastNames((q) => q.gte('experience', 5))).toEqual(['Three', 'Two'])
+    expect(await lastNames((q) => q.lte('experience', 5))).toEqual(['One', 'Two'])
+  })
+
+  it('like and ilike with PostgREST wildcards', async () => {
+    expect(await lastNames((q) => q.like('lastname', `${marker} T%`))).toEqual(['Three', 'Two'])
+    expect(await lastNames((q) => q.like('lastname', `${marker.toLowerCase()}%`))).toEqual([])
+    expect(await lastNames((q) => q.ilike('lastname', `%${marker.toLowerCase()} o%`))).toEqual(['One'])
+  })
+
+  it('in, is null, cs and ov', async () => {
+    expect(await lastNames((q) => q.in('country', ['Peru', 'Spain']))).toEqual(['One', 'Three'])
+    expect(await lastNames((q) => q.is('verification_expires_on', null))).toEqual(['One'])
+    expect(await lastNames((q) => q.filter('specialties', 'cs', '{Hatha}'))).toEqual(['One', 'Two'])
+    expect(await lastNames((q) => q.filter('specialties', 'cs', '{Hatha,"Yin Yoga"}'))).toEqual(['Two'])
+    expect(await lastNames((q) => q.filter('languages', 'ov', '{es,ja}'))).toEqual(['Three', 'Two'])
+  })
+
+  it('or= of alternatives, as the directory sends for a credential still valid', async () => {
+    const stillValid = 'verification_expires_on.is.null,verification_expires_on.gte.2026-11-25'
+    expect(await lastNames((q) => q.or(stillValid))).toEqual(['One', 'Three'])
+  })
+
+  it('orders with nulls first, as the admin list sorts by name while searching', async () => {
+    const { data } = await markerTeachers().order('verification_expires_on', { nullsFirst: true })
+    expect(data!.map((row) => row.lastname)).toEqual([`${marker} One`, `${marker} Two`, `${marker} Three`])
+  })
+
+  it('counts estimated (exact below db-max-rows) and answers HEAD with the count only', async () => {
+    const estimated = await countMarkerTeachers({ count: 'estimated' }).limit(1)
+    expect(estimated.count).toBe(3)
+    expect(estimated.status).toBe(206)
+    const head = await countMarkerTeachers({ count: 'exact', head: true })
+    expect(head).toMatchObject({ status: 200, count: 3, data: null, error: null })
+  })
+
+  it('answers an operator it does not serve as PostgREST does an unknown one: 400 PGRST100', async () => {
+    for (const dropped of ['fts', 'plfts', 'phfts', 'wfts', 'match', 'imatch', 'isdistinct', 'cd', 'lt']) {
+      const answer = await rawFetch(`/rest/v1/teachers?name=${dropped}.yoga`)
+      expect(answer.status, dropped).toBe(400)
+      expect(answer.json, dropped).toMatchObject({ code: 'PGRST100' })
+      expect(answer.headers.get('content-type')).toContain('application/json')
+    }
+  })
+})
+
+describe('rpc', () => {
+  it('answers a void function 204, a scalar as JSON, and a table function as an array of rows', async () => {
+    const voidAnswer = await visitor.rpc('submit_teacher_application', teacherApplicationInsert() as never)
+    expect(voidAnswer).toMatchObject({ status: 204, data: null, error: null })
+    const scalar = await visitor.rpc('is_admin')
+    expect(scalar).toMatchObject({ status: 200, data: false })
+    const rows = await admin.rpc('admin_counts')
+    expect(rows.status).toBe(200)
+    expect(Array.isArray(rows.data)).toBe(true)
+    expect(Object.keys(rows.data![0]!).length).toBeGreaterThan(0)
+  })
+
+  it('answers a function it cannot find 404 PGRST202', async () => {
+    const answer = await visitor.rpc('no_such_function' as never)
+    expect(answer.status).toBe(404)
+    expect(answer.error?.code).toBe('PGRST202')
   })
 })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RestError } from '../../supabase/local/rest/errors.ts'
 import {
-  parseField,
   parseOrder,
   parsePrefer,
   parseQuery,
@@ -15,10 +14,9 @@ import type { TableInfo } from '../../supabase/local/rest/schema.ts'
 const teachers: TableInfo = {
   name: 'teachers',
   columns: new Map(
-    ['id', 'name', 'country', 'experience', 'specialties', 'teachingoptions'].map((c) => [
-      c,
-      { type: 'text' },
-    ]),
+    ['id', 'name', 'country', 'experience', 'specialties', 'languages', 'verification_expires_on'].map(
+      (c) => [c, { type: 'text' }],
+    ),
   ),
 }
 
@@ -48,28 +46,19 @@ describe('PostgREST URL grammar', () => {
     ])
   })
 
-  it('parses JSON paths in fields', () => {
-    expect(parseField('teachingoptions->>online1on1')).toEqual({
-      column: 'teachingoptions',
-      jsonPath: [{ arrow: '->>', key: 'online1on1' }],
-    })
-    expect(parseField('social->links->0').jsonPath).toHaveLength(2)
-  })
-
-  it('parses select lists with aliases and casts, and refuses embedding', () => {
-    expect(parseSelect('id,full:name,experience::text')).toEqual([
-      { kind: 'field', field: { column: 'id', jsonPath: [] }, alias: null, cast: null },
-      { kind: 'field', field: { column: 'name', jsonPath: [] }, alias: 'full', cast: null },
-      { kind: 'field', field: { column: 'experience', jsonPath: [] }, alias: null, cast: 'text' },
+  it('parses select lists of columns', () => {
+    expect(parseSelect('id, name')).toEqual([
+      { kind: 'column', column: 'id' },
+      { kind: 'column', column: 'name' },
     ])
     expect(parseSelect(null)).toEqual([{ kind: 'star' }])
-    expect(parseFailure(() => parseSelect('id,studios(*)')).code).toBe('PGRST200')
   })
 
-  it('parses order terms', () => {
-    expect(parseOrder('firstname.asc,lastname.desc.nullslast')).toEqual([
-      { field: { column: 'firstname', jsonPath: [] }, direction: 'asc', nulls: null },
-      { field: { column: 'lastname', jsonPath: [] }, direction: 'desc', nulls: 'last' },
+  it('parses order terms as supabase-js sends them', () => {
+    expect(parseOrder('firstname.asc,lastname.desc.nullsfirst,id')).toEqual([
+      { column: 'firstname', direction: 'asc', nullsFirst: false },
+      { column: 'lastname', direction: 'desc', nullsFirst: true },
+      { column: 'id', direction: 'asc', nullsFirst: false },
     ])
     expect(parseFailure(() => parseOrder('name.sideways')).code).toBe('PGRST100')
   })
@@ -81,51 +70,55 @@ describe('PostgREST URL grammar', () => {
     })
   })
 
-  it('translates the directory filters', () => {
-    expect(where('name=ilike.*ann*')).toEqual({ sql: '_t."name" ilike $1', values: ['%ann%'] })
-    expect(where('specialties=cs.{Vinyasa,"Yin Yoga"}')).toEqual({
-      sql: '_t."specialties" @> $1',
-      values: ['{Vinyasa,"Yin Yoga"}'],
-    })
+  it('translates each operator the app sends', () => {
+    expect(where('country=eq.Spain')).toEqual({ sql: '_t."country" = $1', values: ['Spain'] })
+    expect(where('id=neq.7')).toEqual({ sql: '_t."id" <> $1', values: ['7'] })
+    expect(where('experience=gt.10')).toEqual({ sql: '_t."experience" > $1', values: ['10'] })
     expect(where('experience=gte.3&experience=lte.5')).toEqual({
       sql: '_t."experience" >= $1 and _t."experience" <= $2',
       values: ['3', '5'],
     })
-    expect(where('teachingoptions->>online1on1=eq.true')).toEqual({
-      sql: '_t."teachingoptions"->>$1::text = $2',
-      values: ['online1on1', 'true'],
-    })
+    expect(where('name=like.Ann*')).toEqual({ sql: '_t."name" like $1', values: ['Ann%'] })
+    expect(where('name=ilike.*ann*')).toEqual({ sql: '_t."name" ilike $1', values: ['%ann%'] })
     expect(where('country=in.(Spain,"United States")')).toEqual({
       sql: '_t."country" = any($1)',
       values: ['{"Spain","United States"}'],
     })
-    expect(where('experience=gt.10').sql).toBe('_t."experience" > $1')
+    expect(where('country=in.()').sql).toBe('false')
+    expect(where('country=is.null')).toEqual({ sql: '_t."country" is null', values: [] })
+    expect(where('specialties=cs.{Vinyasa,"Yin Yoga"}')).toEqual({
+      sql: '_t."specialties" @> $1',
+      values: ['{Vinyasa,"Yin Yoga"}'],
+    })
+    expect(where('languages=ov.{en,es}')).toEqual({ sql: '_t."languages" && $1', values: ['{en,es}'] })
+    expect(where('languages=ov.(en,es)').values).toEqual(['{en,es}'])
   })
 
-  it('translates is, not and logic trees', () => {
-    expect(where('country=is.null').sql).toBe('_t."country" is null')
-    expect(where('country=not.eq.Spain').sql).toBe('not (_t."country" = $1)')
-    expect(where('or=(name.ilike.*a*,and(country.eq.Spain,experience.gte.3))')).toEqual({
-      sql: '(_t."name" ilike $1 or (_t."country" = $2 and _t."experience" >= $3))',
-      values: ['%a%', 'Spain', '3'],
-    })
-    expect(where('not.or=(country.eq.Spain,country.eq.Japan)').sql).toBe(
-      'not (_t."country" = $1 or _t."country" = $2)',
-    )
-    expect(where('name=like(any).{A*,B*}')).toEqual({
-      sql: '_t."name" like any($1)',
-      values: ['{"A%","B%"}'],
+  it('translates or= into alternatives', () => {
+    expect(where('or=(verification_expires_on.is.null,verification_expires_on.gte.2026-11-25)')).toEqual({
+      sql: '(_t."verification_expires_on" is null or _t."verification_expires_on" >= $1)',
+      values: ['2026-11-25'],
     })
   })
 
-  it('refuses malformed filters with PGRST100', () => {
+  it('refuses what it does not serve with PGRST100, as PostgREST refuses an unknown operator', () => {
     for (const bad of [
       'name=ann',
       'name=eq',
       'name=approx.1',
+      'name=fts.yoga',
+      'name=match.^A',
+      'name=isdistinct.x',
+      'name=not.eq.x',
+      'name=like(any).{A*,B*}',
+      'and=(name.eq.a,country.eq.b)',
+      'or=(name.eq.a,and(country.eq.b,id.eq.1))',
       'country=in.Spain',
-      'country=is.maybe',
+      'country=is.true',
       'or=(name.eq.a',
+      'select=id,studios(*)',
+      'select=full:name',
+      'teachingoptions->>online1on1=eq.true',
     ]) {
       expect(parseFailure(() => parseQuery(new URLSearchParams(bad))).code, bad).toBe('PGRST100')
     }
@@ -139,14 +132,24 @@ describe('PostgREST URL grammar', () => {
     expect(error.status).toBe(400)
   })
 
-  it('reads Range and Prefer headers', () => {
+  it('reads the columns of an array insert', () => {
+    expect(parseQuery(new URLSearchParams('columns="name","email"')).columns).toEqual(['name', 'email'])
+    expect(parseQuery(new URLSearchParams('')).columns).toBeNull()
+  })
+
+  it('reads the Range header the build pages with', () => {
     expect(parseRangeHeader('0-23')).toEqual({ offset: 0, limit: 24 })
-    expect(parseRangeHeader('48-')).toEqual({ offset: 48, limit: null })
+    expect(parseRangeHeader('items=48-')).toEqual({ offset: 48, limit: null })
     expect(parseRangeHeader('5-1')).toBeNull()
-    expect(parsePrefer('return=representation, count=exact')).toMatchObject({
+    expect(parseRangeHeader(undefined)).toBeNull()
+  })
+
+  it('reads the Prefer header', () => {
+    expect(parsePrefer('return=representation, count=exact')).toEqual({
       returnRepresentation: true,
       count: 'exact',
     })
-    expect(parsePrefer(undefined).returnRepresentation).toBe(false)
+    expect(parsePrefer('count=estimated').count).toBe('estimated')
+    expect(parsePrefer(undefined)).toEqual({ returnRepresentation: false, count: null })
   })
 })

@@ -75,13 +75,7 @@ describe('object names', () => {
     expect(json).toEqual(storageError('400', 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`))
   })
 
-  it('refuses a traversal name on download and delete too', async () => {
-    const { headers, key } = service()
-    for (const method of ['GET', 'DELETE']) {
-      const { status, json } = await rawFetch(`${OBJECT}/..%2Fsecret.png`, { method, key, headers })
-      expect(status).toBe(400)
-      expect(json).toMatchObject({ statusCode: '400', code: 'InvalidKey' })
-    }
+  it('refuses a traversal name on a public read too', async () => {
     const { status, json } = await rawFetch(
       `/storage/v1/object/public/studio-assets/..%2F..%2Fbackend.json`,
       {
@@ -174,29 +168,6 @@ describe('bodies', () => {
     expect(status).toBe(400)
     expect(json).toMatchObject({ statusCode: '400', code: 'InvalidRequest', error: 'Bad Request' })
     expect((json as { message: string }).message).toContain(message)
-  })
-
-  it.each([
-    ['not JSON', 'nope'],
-    ['no prefix', '{"limit":10}'],
-    ['prefix not a string', '{"prefix":5}'],
-    ['limit not an integer', '{"prefix":"","limit":"ten"}'],
-    ['negative offset', '{"prefix":"","offset":-1}'],
-    [
-      'unknown sort column',
-      '{"prefix":"","sortBy":{"column":"name; drop table storage.objects","order":"asc"}}',
-    ],
-    ['bad sort order', '{"prefix":"","sortBy":{"column":"name","order":"sideways"}}'],
-  ])('answers a 400 for a bad list() body (%s)', async (_case, body) => {
-    const { key, headers } = service({ 'content-type': 'application/json' })
-    const { status, json } = await rawFetch('/storage/v1/object/list/studio-assets', {
-      method: 'POST',
-      key,
-      headers,
-      body,
-    })
-    expect(status).toBe(400)
-    expect(json).toMatchObject({ statusCode: '400', code: 'InvalidRequest' })
   })
 })
 

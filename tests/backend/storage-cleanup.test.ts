@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   configFromEnv,
   DEFAULT_STORAGE_CLEANUP,
@@ -451,6 +451,8 @@ describe('the local backend runs the cleanup itself', () => {
   afterAll(() => stop(started))
 
   it('deletes an aged unreferenced file through its Storage API, file on disk included', async () => {
+    // The backend reports each run that found something in one line.
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     started = await start({ firstRunMs: 0, everyMs: 100 })
     const run = randomUUID().slice(0, 8)
     const kept = `teachers/${run}-kept.png`
@@ -471,6 +473,10 @@ describe('the local backend runs the cleanup itself', () => {
     expect(await stored(started, removed, ids.get(removed)!)).toEqual({ served: false, onDisk: false })
     expect(await stored(started, kept, ids.get(kept)!)).toEqual({ served: true, onDisk: true })
     expect((await objectIds(started)).has(removed)).toBe(false)
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^storage cleanup: listed \d+, deleted [1-9]\d*, failed 0 /),
+    )
+    log.mockRestore()
   })
 })
 
@@ -487,7 +493,14 @@ describe('configFromEnv: LOCAL_SUPABASE_STORAGE_CLEANUP', () => {
 })
 
 describe('scheduleStorageCleanup', () => {
+  // The schedule's own timers and the runs' pauses both run on vitest's fake clock.
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('runs first after firstRunMs, then everyMs after each run ends, never two at once', async () => {
     const events: string[] = []
@@ -501,12 +514,18 @@ describe('scheduleStorageCleanup', () => {
       },
       { firstRunMs: 20, everyMs: 10, onError: (error) => events.push(`error ${String(error)}`) },
     )
-    await wait(10)
+    await vi.advanceTimersByTimeAsync(19)
     expect(events).toEqual([])
-    await wait(150)
-    await schedule.stop()
-    expect(events.length).toBeGreaterThanOrEqual(2)
-    expect(new Set(events)).toEqual(new Set(['start 1']))
+    await vi.advanceTimersByTimeAsync(1)
+    expect(events).toEqual(['start 1'])
+    // The run takes 30 ms; the next starts 10 ms after it has ended.
+    await vi.advanceTimersByTimeAsync(39)
+    expect(events).toEqual(['start 1'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(events).toEqual(['start 1', 'start 1'])
+    const stopped = schedule.stop()
+    await vi.advanceTimersByTimeAsync(30)
+    await stopped
   })
 
   it('stop() waits for the run under way and no run starts after it', async () => {
@@ -520,12 +539,16 @@ describe('scheduleStorageCleanup', () => {
       },
       { firstRunMs: 0, everyMs: 0, onError: () => {} },
     )
-    await wait(20)
-    await schedule.stop()
-    expect(finished).toBe(runs)
-    const stoppedAt = runs
-    await wait(50)
-    expect(runs).toBe(stoppedAt)
+    await vi.advanceTimersByTimeAsync(20)
+    let stopped = false
+    const stopping = schedule.stop().then(() => (stopped = true))
+    await vi.advanceTimersByTimeAsync(29)
+    expect([runs, finished, stopped]).toEqual([1, 0, false])
+    await vi.advanceTimersByTimeAsync(1)
+    await stopping
+    expect([runs, finished, stopped]).toEqual([1, 1, true])
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(runs).toBe(1)
   })
 
   it('reports a failed run and carries on', async () => {
@@ -538,11 +561,12 @@ describe('scheduleStorageCleanup', () => {
       },
       { firstRunMs: 0, everyMs: 5, onError: (error) => errors.push(error) },
     )
-    await wait(60)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runs).toBe(1)
+    await vi.advanceTimersByTimeAsync(5)
     await schedule.stop()
-    expect(runs).toBeGreaterThanOrEqual(2)
-    expect(errors).toHaveLength(runs)
-    expect(String(errors[0])).toBe('Error: run 1 failed')
+    expect(runs).toBe(2)
+    expect(errors.map(String)).toEqual(['Error: run 1 failed', 'Error: run 2 failed'])
   })
 
   it('never keeps a process alive on its own', async () => {

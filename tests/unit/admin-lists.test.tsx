@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_DELAY_MS } from '../../src/components/admin/list-controls.tsx'
@@ -235,14 +235,20 @@ describe('searching a list', () => {
     const section = await region('Teachers')
     await within(section).findByText('Showing 1–7 of 7 teachers')
     const field = searchField(section, 'teachers')
-    fireEvent.change(field, { target: { value: 'ana' } })
-    fireEvent.submit(field.closest('form')!)
-    // Sooner than the pause after typing.
-    await waitFor(() => expect(search().get('q')).toBe('ana'), { timeout: SEARCH_DELAY_MS / 2 })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      fireEvent.change(field, { target: { value: 'ana' } })
+      fireEvent.submit(field.closest('form')!)
+      // With no time passing: sooner than the pause after typing.
+      await act(() => vi.advanceTimersByTimeAsync(0))
+      expect(search().get('q')).toBe('ana')
+      // The pause that follows sends nothing more.
+      await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS))
+    } finally {
+      vi.useRealTimers()
+    }
     expect(await within(section).findByText('Showing 1–2 of 2 teachers')).toBeInTheDocument()
     expect(rowNames(within(section).getByRole('table'))).toEqual(['Ana Lim', 'Ana Reyes'])
-    // The pause that follows sends nothing more.
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS + 50))
     expect(listReads(teachers)).toHaveLength(2)
   })
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderRoute } from './render-route.tsx'
 import {
   anaReyes,
@@ -12,15 +12,16 @@ import {
   teachersUrl,
 } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
+import { TEXT_FILTER_DELAY_MS } from '../../src/components/directory/debounced-text-field.tsx'
 import { localDay } from '../../src/lib/calendar-day.ts'
 
 /** Records every teachers request's query string and answers with `answer`. */
 function recordTeacherRequests(answer: (params: URLSearchParams) => Response | Promise<Response>) {
-  const requests: { params: URLSearchParams; headers: Headers }[] = []
+  const requests: { params: URLSearchParams; headers: Headers; signal: AbortSignal }[] = []
   server.use(
     http.get(teachersUrl, ({ request }) => {
       const params = new URL(request.url).searchParams
-      requests.push({ params, headers: request.headers })
+      requests.push({ params, headers: request.headers, signal: request.signal })
       return answer(params)
     }),
   )
@@ -314,9 +315,10 @@ describe('/teachers', () => {
     expect(await screen.findByText('Showing 1 of 1 teacher')).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Teachers' })).toHaveTextContent('Lena Fischer')
 
-    // The first request's late answer changes nothing.
+    // The first request was cancelled, so its late answer changes nothing.
+    const first = requests.find((request) => request.params.get('specialties') === 'cs.{"Hatha"}')!
+    expect(first.signal.aborted).toBe(true)
     slow.release()
-    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.getByRole('list', { name: 'Teachers' })).toHaveTextContent('Lena Fischer')
     expect(screen.getByRole('list', { name: 'Teachers' })).not.toHaveTextContent('Ana Reyes')
     expect(view.search().getAll('specialty')).toEqual(['Hatha', 'Ashtanga'])
@@ -329,14 +331,21 @@ describe('/teachers', () => {
     const before = requests.length
 
     const input = screen.getByLabelText('Search by name')
-    fireEvent.change(input, { target: { value: 'a' } })
-    fireEvent.change(input, { target: { value: 'an' } })
-    fireEvent.change(input, { target: { value: 'ana' } })
-    expect(input).toHaveValue('ana')
-    // Nothing yet: the URL changes once typing has paused.
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(view.search().get('q')).toBeNull()
-    expect(requests.length).toBe(before)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      fireEvent.change(input, { target: { value: 'a' } })
+      await act(() => vi.advanceTimersByTimeAsync(TEXT_FILTER_DELAY_MS - 1))
+      fireEvent.change(input, { target: { value: 'an' } })
+      fireEvent.change(input, { target: { value: 'ana' } })
+      expect(input).toHaveValue('ana')
+      // Nothing yet: each keystroke starts the pause again, and the URL changes once it is over.
+      await act(() => vi.advanceTimersByTimeAsync(TEXT_FILTER_DELAY_MS - 1))
+      expect(view.search().get('q')).toBeNull()
+      expect(requests.length).toBe(before)
+      await act(() => vi.advanceTimersByTimeAsync(1))
+    } finally {
+      vi.useRealTimers()
+    }
 
     await waitFor(() => expect(view.search().get('q')).toBe('ana'))
     await waitFor(() => expect(requests.at(-1)!.params.get('name')).toBe('ilike.*ana*'))

@@ -67,10 +67,7 @@ export function identityJson(identity: IdentityRow): Record<string, unknown> {
 }
 
 /** A user as GoTrue serialises models.User (field order and omitted empty timestamps included). */
-export function userJson(
-  user: UserWithIdentities,
-  extra: { newEmail?: string } = {},
-): Record<string, unknown> {
+export function userJson(user: UserWithIdentities): Record<string, unknown> {
   return compact({
     id: user.id,
     aud: user.aud ?? '',
@@ -81,7 +78,6 @@ export function userJson(
     confirmation_sent_at: time(user.confirmation_sent_at),
     confirmed_at: time(user.confirmed_at),
     recovery_sent_at: time(user.recovery_sent_at),
-    new_email: extra.newEmail,
     last_sign_in_at: time(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,

@@ -100,66 +100,6 @@ export async function insertUser(q: Queryable, input: CreateUserInput): Promise<
   return id
 }
 
-export interface UserChanges {
-  email?: string
-  passwordHash?: string
-  /** Merged into user_metadata; a null value removes the key (GoTrue's UpdateUserMetaData). */
-  userMetadata?: JsonObject
-  /** Merged into app_metadata the same way; only the service role may send it. */
-  appMetadata?: JsonObject
-  confirmEmail?: boolean
-}
-
-function mergeMetadata(current: JsonObject, changes: JsonObject | undefined): JsonObject {
-  const merged = { ...current }
-  for (const [key, value] of Object.entries(changes ?? {})) {
-    if (value === null) delete merged[key]
-    else merged[key] = value
-  }
-  return merged
-}
-
-export async function updateUser(
-  q: Queryable,
-  user: UserWithIdentities,
-  changes: UserChanges,
-): Promise<void> {
-  const email = changes.email?.toLowerCase() ?? user.email
-  const confirmed = changes.confirmEmail || user.email_confirmed_at !== null
-  const identityClaims = { email, email_verified: confirmed }
-  const userMetadata = mergeMetadata(user.raw_user_meta_data, changes.userMetadata)
-  // The identity's claims stay in step with user_metadata, as when GoTrue confirms or changes an e-mail.
-  if (changes.email || changes.confirmEmail) {
-    userMetadata.email_verified = confirmed
-    if ('email' in userMetadata) userMetadata.email = email
-  }
-  await q.query(
-    `update auth.users set
-       email = $2,
-       encrypted_password = coalesce($3, encrypted_password),
-       email_confirmed_at = case when $4::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
-       raw_user_meta_data = $5::jsonb,
-       raw_app_meta_data = $6::jsonb,
-       updated_at = now()
-     where id = $1`,
-    [
-      user.id,
-      email,
-      changes.passwordHash ?? null,
-      changes.confirmEmail ?? false,
-      JSON.stringify(userMetadata),
-      JSON.stringify(mergeMetadata(user.raw_app_meta_data, changes.appMetadata)),
-    ],
-  )
-  if (changes.email || changes.confirmEmail) {
-    await q.query(
-      `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now()
-        where user_id = $1 and provider = 'email'`,
-      [user.id, JSON.stringify(identityClaims)],
-    )
-  }
-}
-
 /** Stamps a successful sign-in on the user and its e-mail identity. */
 export async function recordSignIn(q: Queryable, userId: string): Promise<void> {
   await q.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId])
@@ -167,27 +107,6 @@ export async function recordSignIn(q: Queryable, userId: string): Promise<void> 
     `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
     [userId],
   )
-}
-
-/** Deletes the user; identities, sessions, refresh tokens and admin rights go with it (foreign keys). */
-export async function deleteUser(q: Queryable, id: string): Promise<boolean> {
-  const { affectedRows } = await q.query(`delete from auth.users where id = $1`, [id])
-  return (affectedRows ?? 0) > 0
-}
-
-export async function listUsers(
-  q: Queryable,
-  page: number,
-  perPage: number,
-): Promise<{ users: UserWithIdentities[]; total: number }> {
-  const { rows: count } = await q.query<{ total: number }>(`select count(*)::int as total from auth.users`)
-  const { rows } = await q.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users order by created_at desc, id limit $1 offset $2`,
-    [perPage, (page - 1) * perPage],
-  )
-  const users: UserWithIdentities[] = []
-  for (const row of rows) users.push((await withIdentities(q, row))!)
-  return { users, total: count[0]?.total ?? 0 }
 }
 
 export interface NewUser {

@@ -118,7 +118,10 @@ const handleUpdate: Responder = async (c, { db, auth, table, url, singleObject }
   const prefer = parsePrefer(c.req.header('prefer'))
   const query = parseQuery(url.searchParams)
   const result = await asCaller(db, auth, (tx) => runUpdate(tx, table, body, query, prefer, singleObject))
-  if (!prefer.returnRepresentation) return c.body(null, 204, { 'Content-Range': `0-${result.rows - 1}/*` })
+  if (!prefer.returnRepresentation) {
+    const range = result.rows === 0 ? '*/*' : `0-${result.rows - 1}/*`
+    return c.body(null, 204, { 'Content-Range': range })
+  }
   return c.body(result.body, 200, writeHeaders(singleObject))
 }
 
@@ -156,10 +159,7 @@ export function restRoutes(ctx: BackendContext): Hono {
     if (auth instanceof Response) return auth
     try {
       checkProfile(c)
-      const args =
-        c.req.method === 'POST'
-          ? await readJsonBody(c)
-          : Object.fromEntries(new URL(c.req.url).searchParams.entries())
+      const args = await readJsonBody(c)
       // Load the schema first: PGlite has one connection, held by the transaction below.
       const schema = await schemaCache()
       const result = await asCaller(ctx.db, auth, (tx) => runRpc(tx, schema, c.req.param('fn') ?? '', args))
@@ -171,7 +171,6 @@ export function restRoutes(ctx: BackendContext): Hono {
   }
 
   app.post('/rpc/:fn', rpc)
-  app.get('/rpc/:fn', rpc)
   app.get('/:table', serve(handleRead))
   app.post('/:table', serve(handleInsert))
   app.patch('/:table', serve(handleUpdate))

@@ -22,7 +22,7 @@ function argumentText(value: unknown, type: string): string | null {
 }
 
 /**
- * Calls public.<name>(...) with named arguments. Returns the JSON text of the
+ * Calls public.<name>(...) with named arguments (POST, as supabase-js's `.rpc()` sends). Returns the JSON text of the
  * result, or null for a void function.
  */
 export async function runRpc(
@@ -55,16 +55,9 @@ export async function runRpc(
     await tx.query(`select ${call}`, values)
     return null
   }
-  if (fn.returnsSet) {
-    const element = fn.returnsComposite ? '_r' : `_r.${quoteIdent(fn.name)}`
-    const { rows } = await tx.query<{ body: string }>(
-      `select coalesce(json_agg(${element}), '[]')::text as body from ${call} as _r`,
-      values,
-    )
-    return rows[0]!.body
-  }
-  const sql = fn.returnsComposite
-    ? `select to_json(_r)::text as body from ${call} as _r`
+  // The set-returning functions the app calls all return rows (`returns table (...)`).
+  const sql = fn.returnsSet
+    ? `select coalesce(json_agg(_r), '[]')::text as body from ${call} as _r`
     : `select to_json(${call})::text as body`
   const { rows } = await tx.query<{ body: string }>(sql, values)
   return rows[0]?.body ?? 'null'

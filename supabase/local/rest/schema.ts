@@ -14,11 +14,6 @@ export interface FunctionInfo {
   defaultCount: number
   returnsSet: boolean
   returnType: string
-  /**
-   * Whether the result is a row type or a record (`returns table (...)`, OUT parameters),
-   * serialised as an object rather than a scalar.
-   */
-  returnsComposite: boolean
 }
 
 export interface SchemaCache {
@@ -52,7 +47,6 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
     default_count: number
     returns_set: boolean
     return_type: string
-    returns_composite: boolean
   }>(`
     select p.proname as name,
       -- The input arguments' names only: a RETURNS TABLE function lists its columns too.
@@ -65,12 +59,9 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
       array(select format_type(t, null) from unnest(p.proargtypes::oid[]) as t) as arg_types,
       p.pronargdefaults::int as default_count,
       p.proretset as returns_set,
-      format_type(p.prorettype, null) as return_type,
-      -- A row type, or the anonymous record of RETURNS TABLE: both become JSON objects.
-      (t.typtype = 'c' or t.oid = 'pg_catalog.record'::regtype) as returns_composite
+      format_type(p.prorettype, null) as return_type
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-    join pg_catalog.pg_type t on t.oid = p.prorettype
     where n.nspname = 'public' and p.prokind = 'f'`)
   const functions = new Map<string, FunctionInfo[]>()
   for (const row of procs.rows) {
@@ -81,7 +72,6 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
       defaultCount: row.default_count,
       returnsSet: row.returns_set,
       returnType: row.return_type,
-      returnsComposite: row.returns_composite,
     }
     functions.set(row.name, [...(functions.get(row.name) ?? []), info])
   }

@@ -1,5 +1,5 @@
-import { columnNotFound, parseError } from './errors.ts'
-import type { Condition, FieldPath, Filter, OrderTerm, SelectItem } from './parse.ts'
+import { columnNotFound } from './errors.ts'
+import type { Condition, Filter, Operator, OrderTerm, SelectItem } from './parse.ts'
 import type { TableInfo } from './schema.ts'
 
 /**
@@ -33,83 +33,42 @@ export function assertColumn(table: TableInfo, column: string): void {
   if (!table.columns.has(column)) throw columnNotFound(table.name, column)
 }
 
-function fieldSql(table: TableInfo, alias: string, field: FieldPath, params: SqlParams): string {
-  assertColumn(table, field.column)
-  let sql = `${alias}.${quoteIdent(field.column)}`
-  for (const step of field.jsonPath) {
-    sql += /^-?\d{1,9}$/.test(step.key)
-      ? `${step.arrow}${Number(step.key)}`
-      : `${step.arrow}${params.add(step.key)}::text`
-  }
-  return sql
+function columnSql(table: TableInfo, alias: string, column: string): string {
+  assertColumn(table, column)
+  return `${alias}.${quoteIdent(column)}`
 }
 
-const COMPARISON: Record<string, string> = {
+const COMPARISON: Record<Exclude<Operator, 'in' | 'is'>, string> = {
   eq: '=',
   neq: '<>',
   gt: '>',
   gte: '>=',
-  lt: '<',
   lte: '<=',
   like: 'like',
   ilike: 'ilike',
-  match: '~',
-  imatch: '~*',
   cs: '@>',
-  cd: '<@',
   ov: '&&',
 }
 
-const TEXT_SEARCH_FUNCTION: Record<string, string> = {
-  fts: 'to_tsquery',
-  plfts: 'plainto_tsquery',
-  phfts: 'phraseto_tsquery',
-  wfts: 'websearch_to_tsquery',
-}
-
-function likePattern(value: string): string {
-  return value.replaceAll('*', '%')
-}
-
 function conditionSql(table: TableInfo, alias: string, condition: Condition, params: SqlParams): string {
-  const lhs = fieldSql(table, alias, condition.field, params)
+  const lhs = columnSql(table, alias, condition.column)
   const { operator, value } = condition
-  let sql: string
-  if (operator === 'is') {
-    const keyword = value.toLowerCase()
-    sql = keyword === 'not_null' ? `${lhs} is not null` : `${lhs} is ${keyword}`
-  } else if (operator === 'in') {
-    sql =
-      condition.values.length === 0
-        ? 'false'
-        : `${lhs} = any(${params.add(pgArrayLiteral(condition.values))})`
-  } else if (operator === 'isdistinct') {
-    sql = `${lhs} is distinct from ${params.add(value)}`
-  } else if (operator in TEXT_SEARCH_FUNCTION) {
-    const language = condition.language === null ? '' : `${params.add(condition.language)}::regconfig, `
-    sql = `${lhs} @@ ${TEXT_SEARCH_FUNCTION[operator]}(${language}${params.add(value)})`
-  } else {
-    const sqlOperator = COMPARISON[operator]
-    if (!sqlOperator) throw parseError(`unsupported operator ${operator}`)
-    const isLike = operator === 'like' || operator === 'ilike'
-    if (condition.quantifier) {
-      const items = isLike ? condition.values.map(likePattern) : condition.values
-      sql = `${lhs} ${sqlOperator} ${condition.quantifier}(${params.add(pgArrayLiteral(items))})`
-    } else {
-      let bound = isLike ? likePattern(value) : value
-      // ov.(a,b) is accepted for arrays as well as ov.{a,b}.
-      if (operator === 'ov' && bound.startsWith('(') && bound.endsWith(')')) bound = `{${bound.slice(1, -1)}}`
-      sql = `${lhs} ${sqlOperator} ${params.add(bound)}`
-    }
+  if (operator === 'is') return `${lhs} is null`
+  if (operator === 'in') {
+    return condition.values.length === 0
+      ? 'false'
+      : `${lhs} = any(${params.add(pgArrayLiteral(condition.values))})`
   }
-  return condition.negated ? `not (${sql})` : sql
+  // PostgREST's wildcard for like and ilike is `*`.
+  let bound = operator === 'like' || operator === 'ilike' ? value.replaceAll('*', '%') : value
+  // ov.(a,b) is accepted for arrays as well as ov.{a,b}.
+  if (operator === 'ov' && bound.startsWith('(') && bound.endsWith(')')) bound = `{${bound.slice(1, -1)}}`
+  return `${lhs} ${COMPARISON[operator]} ${params.add(bound)}`
 }
 
 export function filterSql(table: TableInfo, alias: string, filter: Filter, params: SqlParams): string {
   if (filter.kind === 'condition') return conditionSql(table, alias, filter, params)
-  const joiner = filter.operator === 'and' ? ' and ' : ' or '
-  const sql = `(${filter.children.map((child) => filterSql(table, alias, child, params)).join(joiner)})`
-  return filter.negated ? `not ${sql}` : sql
+  return `(${filter.children.map((child) => conditionSql(table, alias, child, params)).join(' or ')})`
 }
 
 export function whereSql(table: TableInfo, alias: string, filters: Filter[], params: SqlParams): string {
@@ -117,28 +76,17 @@ export function whereSql(table: TableInfo, alias: string, filters: Filter[], par
   return filters.map((filter) => filterSql(table, alias, filter, params)).join(' and ')
 }
 
-export function projectionSql(
-  table: TableInfo,
-  alias: string,
-  select: SelectItem[],
-  params: SqlParams,
-): string {
+export function projectionSql(table: TableInfo, alias: string, select: SelectItem[]): string {
   return select
-    .map((item) => {
-      if (item.kind === 'star') return `${alias}.*`
-      const expression = fieldSql(table, alias, item.field, params)
-      const name = item.alias ?? item.field.jsonPath.at(-1)?.key ?? item.field.column
-      const cast = item.cast ? `::${item.cast}` : ''
-      return `${expression}${cast} as ${quoteIdent(name)}`
-    })
+    .map((item) => (item.kind === 'star' ? `${alias}.*` : columnSql(table, alias, item.column)))
     .join(', ')
 }
 
-export function orderSql(table: TableInfo, alias: string, order: OrderTerm[], params: SqlParams): string {
+export function orderSql(table: TableInfo, alias: string, order: OrderTerm[]): string {
   if (order.length === 0) return ''
   const terms = order.map((term) => {
-    const nulls = term.nulls ? ` nulls ${term.nulls}` : ''
-    return `${fieldSql(table, alias, term.field, params)} ${term.direction}${nulls}`
+    const nulls = term.nullsFirst ? ' nulls first' : ''
+    return `${columnSql(table, alias, term.column)} ${term.direction}${nulls}`
   })
   return `order by ${terms.join(', ')}`
 }

@@ -2,16 +2,7 @@ import type { Tx } from '../db.ts'
 import { RestError, singleObjectError } from './errors.ts'
 import type { ParsedQuery, Preferences } from './parse.ts'
 import type { TableInfo } from './schema.ts'
-import {
-  jsonResultSql,
-  orderSql,
-  projectionSql,
-  quoteIdent,
-  SqlParams,
-  tableRef,
-  whereSql,
-  assertColumn,
-} from './sql.ts'
+import { jsonResultSql, orderSql, projectionSql, quoteIdent, SqlParams, tableRef, whereSql } from './sql.ts'
 
 export interface ReadOptions {
   query: ParsedQuery
@@ -60,9 +51,9 @@ export async function runRead(
   singleObject: boolean,
 ): Promise<StatementResult & { total: number | null }> {
   const params = new SqlParams()
-  const projection = projectionSql(table, '_t', query.select, params)
+  const projection = projectionSql(table, '_t', query.select)
   const where = whereSql(table, '_t', query.filters, params)
-  const order = orderSql(table, '_t', query.order, params)
+  const order = orderSql(table, '_t', query.order)
   const paging = `${limit === null ? '' : `limit ${limit}`} ${offset ? `offset ${offset}` : ''}`
   const rowsSql = `select ${projection} from ${tableRef(table)} as _t where ${where} ${order} ${paging}`
   const result = await jsonResult(tx, jsonResultSql(rowsSql), params, singleObject)
@@ -74,7 +65,6 @@ export async function runRead(
 /**
  * The total for `Prefer: count=…`, as PostgREST computes it:
  * - exact: `count(*)` of every matching row;
- * - planned: the planner's estimate of the matching rows (EXPLAIN), no rows read;
  * - estimated: an exact count of at most maxRows + 1 rows; past maxRows, the larger of that and
  *   the planner's estimate. Small results stay exact, large ones cost no more than maxRows rows.
  */
@@ -95,7 +85,6 @@ async function countRows(
     )
     return plannedRows(rows[0]?.['QUERY PLAN'])
   }
-  if (mode === 'planned') return planned()
   const limit = mode === 'estimated' ? ` limit ${maxRows + 1}` : ''
   const { rows } = await tx.query<{ total: number }>(
     `select count(*)::int as total from (${matching}${limit}) as _counted`,
@@ -141,7 +130,7 @@ async function runWrite(
   singleObject: boolean,
 ): Promise<StatementResult> {
   if (prefer.returnRepresentation) {
-    const projection = projectionSql(table, '_t', query.select, params)
+    const projection = projectionSql(table, '_t', query.select)
     const sql = jsonResultSql(`select ${projection} from _w as _t`)
     return jsonResult(tx, `with _w as (${writeSql} returning _t.*) ${sql}`, params, singleObject)
   }
@@ -179,19 +168,7 @@ export async function runInsert(
   const params = new SqlParams()
   const list = columns.map(quoteIdent).join(', ')
   const source = `select ${list} from json_populate_recordset(null::${tableRef(table)}, ${params.add(JSON.stringify(rows))}::json)`
-  let conflict = ''
-  if (prefer.resolution) {
-    const target = query.onConflict ?? ['id']
-    target.forEach((column) => assertColumn(table, column))
-    const updates = columns
-      .filter((c) => !target.includes(c))
-      .map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`)
-    conflict =
-      prefer.resolution === 'ignore-duplicates' || updates.length === 0
-        ? `on conflict (${target.map(quoteIdent).join(', ')}) do nothing`
-        : `on conflict (${target.map(quoteIdent).join(', ')}) do update set ${updates.join(', ')}`
-  }
-  const sql = `insert into ${tableRef(table)} as _t (${list}) ${source} ${conflict}`
+  const sql = `insert into ${tableRef(table)} as _t (${list}) ${source}`
   return runWrite(tx, table, sql, params, query, prefer, singleObject)
 }
 

@@ -21,8 +21,3 @@ export async function findBucket(db: Queryable, id: string): Promise<BucketRow |
   ])
   return rows[0] ?? null
 }
-
-export async function listBuckets(db: Queryable): Promise<BucketRow[]> {
-  const { rows } = await db.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)
-  return rows
-}

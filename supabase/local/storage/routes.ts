@@ -2,13 +2,12 @@ import { Hono, type Context } from 'hono'
 import { gatewayError, resolveCaller } from '../caller.ts'
 import type { BackendContext } from '../context.ts'
 import type { RequestAuth } from '../db.ts'
-import { findBucket, listBuckets, type BucketRow } from './buckets.ts'
 import { errors, fromDatabaseError, StorageError, storageErrorResponse } from './errors.ts'
 import { removeObjectFiles } from './files.ts'
-import { listObjects, parseListBody, serveCallerObject, servePublicObject } from './read.ts'
+import { servePublicObject } from './read.ts'
 import { asStorageCaller, STORAGE_OPERATIONS } from './scope.ts'
 import { handleUpload } from './upload.ts'
-import { bucketParam, mustBeValidKey, objectTarget } from './validate.ts'
+import { bucketParam } from './validate.ts'
 
 export { objectFilePath } from './files.ts'
 
@@ -87,34 +86,11 @@ async function deleteMany(c: Context, ctx: BackendContext, auth: RequestAuth): P
   return c.json(rows)
 }
 
-/** `DELETE /object/<bucket>/<name>`: NoSuchKey when missing or when the policies hide it. */
-async function deleteOne(c: Context, ctx: BackendContext, auth: RequestAuth): Promise<Response> {
-  const { bucket, key } = objectTarget(c, 'object')
-  mustBeValidKey(key)
-  const deleted = await asStorageCaller(ctx, auth, STORAGE_OPERATIONS.delete, async (tx) => {
-    try {
-      const sql = `delete from storage.objects where bucket_id = $1 and name = $2 returning id`
-      return (await tx.query<{ id: string }>(sql, [bucket, key])).rows
-    } catch (error) {
-      throw fromDatabaseError(error)
-    }
-  })
-  if (deleted.length === 0) throw errors.noSuchKey()
-  await removeObjectFiles(
-    ctx,
-    bucket,
-    deleted.map((row) => row.id),
-  )
-  return c.json({ message: 'Successfully deleted' })
-}
-
-function bucketJson(bucket: BucketRow) {
-  return { ...bucket, type: 'STANDARD' }
-}
-
 /**
- * Supabase Storage's HTTP API (`/storage/v1`) over the database's `storage`
- * schema and files in `ctx.storageDir`. Every check that protects data is the
+ * The part of Supabase Storage's HTTP API (`/storage/v1`) the app and its tools use, over the
+ * database's `storage` schema and files in `ctx.storageDir`: uploads (POST, never replacing), public
+ * reads, and removal by name (supabase-js's `remove`, which the storage cleanup and the e2e
+ * fixtures call). Every check that protects data is the
  * database's: reads, writes and deletes run as the caller's role, so the
  * `storage.objects` policies of the migrations decide.
  */
@@ -128,56 +104,13 @@ export function storageRoutes(ctx: BackendContext): Hono {
   })
 
   app.get('/object/public/:bucket/*', (c) => servePublicObject(c, ctx))
-  app.get(
-    '/object/authenticated/:bucket/*',
-    authed(ctx, (c, auth) => serveCallerObject(c, ctx, auth, 'authenticated')),
-  )
-  app.post(
-    '/object/list/:bucket',
-    authed(ctx, async (c, auth) => {
-      const options = parseListBody(await jsonBody(c))
-      return c.json(await listObjects(ctx, auth, bucketParam(c), options))
-    }),
-  )
-  app.get(
-    '/object/:bucket/*',
-    authed(ctx, (c, auth) => serveCallerObject(c, ctx, auth, 'object')),
-  )
   app.post(
     '/object/:bucket/*',
-    authed(ctx, (c, auth) => handleUpload(c, ctx, auth, c.req.header('x-upsert') === 'true')),
-  )
-  app.put(
-    '/object/:bucket/*',
-    authed(ctx, (c, auth) => handleUpload(c, ctx, auth, true)),
+    authed(ctx, (c, auth) => handleUpload(c, ctx, auth)),
   )
   app.delete(
     '/object/:bucket',
     authed(ctx, (c, auth) => deleteMany(c, ctx, auth)),
   )
-  app.delete(
-    '/object/:bucket/*',
-    authed(ctx, (c, auth) => deleteOne(c, ctx, auth)),
-  )
-
-  // Buckets are read as the caller, like storage-api: storage.buckets has RLS
-  // and no policies here, so only the service role sees them.
-  app.get(
-    '/bucket',
-    authed(ctx, async (c, auth) =>
-      c.json((await asStorageCaller(ctx, auth, STORAGE_OPERATIONS.listBuckets, listBuckets)).map(bucketJson)),
-    ),
-  )
-  app.get(
-    '/bucket/:id',
-    authed(ctx, async (c, auth) => {
-      const bucket = await asStorageCaller(ctx, auth, STORAGE_OPERATIONS.getBucket, (tx) =>
-        findBucket(tx, c.req.param('id') ?? ''),
-      )
-      if (!bucket) throw errors.noSuchBucket()
-      return c.json(bucketJson(bucket))
-    }),
-  )
-
   return app
 }

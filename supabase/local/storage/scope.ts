@@ -4,13 +4,7 @@ import { asCaller, type RequestAuth, type Tx } from '../db.ts'
 /** The operation names storage-api sets in storage.operation (its src/http/routes/operations.ts). */
 export const STORAGE_OPERATIONS = {
   upload: 'storage.object.upload',
-  uploadUpdate: 'storage.object.upload_update',
-  list: 'storage.object.list',
-  getAuthenticated: 'storage.object.get_authenticated',
-  delete: 'storage.object.delete',
   deleteMany: 'storage.object.delete_many',
-  listBuckets: 'storage.bucket.list',
-  getBucket: 'storage.bucket.get',
 } as const
 
 export type StorageOperation = (typeof STORAGE_OPERATIONS)[keyof typeof STORAGE_OPERATIONS]

@@ -100,20 +100,19 @@ const UPSERT = `${INSERT}
     version = excluded.version, last_accessed_at = now()`
 
 /**
- * POST (create, or replace with `x-upsert: true`) and PUT (replace) of
- * `/object/<bucket>/<name>`, checked in storage-api's order: the bucket, the
+ * POST of `/object/<bucket>/<name>` (the app sends `x-upsert: false`: an upload never replaces),
+ * checked in storage-api's order: the bucket, the
  * body with the bucket's MIME types and size limit, the name, then the
  * objects policies as the caller's role. The file is written beside its final
  * place first and moved into place inside the transaction, so either both the
  * row and the file exist or neither does.
  *
  * Like storage-api's Uploader, the policies are asked by trying the write as the caller and
- * rolling it back (canUpload: a plain INSERT, or for an upsert the INSERT ... ON CONFLICT DO
- * UPDATE ... RETURNING *, which also needs a select policy), and the row is then written as
+ * rolling it back (canUpload: a plain INSERT), and the row is then written as
  * the backend's superuser. So an upload needs only an insert policy, as on hosted Supabase: the
  * row is never read back as the caller.
  */
-export async function handleUpload(c: Context, ctx: BackendContext, auth: RequestAuth, upsert: boolean) {
+export async function handleUpload(c: Context, ctx: BackendContext, auth: RequestAuth) {
   const { bucket, key } = objectTarget(c, 'object')
   const info = await findBucket(ctx.db, bucket)
   if (!info) throw errors.noSuchBucket()
@@ -135,11 +134,10 @@ export async function handleUpload(c: Context, ctx: BackendContext, auth: Reques
   ]
   const staged = await stageFile(ctx, bucket, file.bytes)
   try {
-    const operation = c.req.method === 'PUT' ? STORAGE_OPERATIONS.uploadUpdate : STORAGE_OPERATIONS.upload
-    const id = await asStorageCaller(ctx, auth, operation, async (tx) => {
+    const id = await asStorageCaller(ctx, auth, STORAGE_OPERATIONS.upload, async (tx) => {
       await tx.query('savepoint can_upload')
       try {
-        await tx.query(upsert ? `${UPSERT} returning *` : INSERT, params)
+        await tx.query(INSERT, params)
       } catch (error) {
         throw fromDatabaseError(error)
       }

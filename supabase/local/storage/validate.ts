@@ -26,7 +26,7 @@ export function isEmptyFolderPlaceholder(key: string): boolean {
   return key.endsWith('.emptyFolderPlaceholder')
 }
 
-export type ObjectRoute = 'object' | 'public' | 'authenticated'
+export type ObjectRoute = 'object' | 'public'
 
 export interface ObjectTarget {
   bucket: string

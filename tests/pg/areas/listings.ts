@@ -1,4 +1,4 @@
-import { all, area, each, none, refused, rows, type MatrixCase } from '../matrix.ts'
+import { all, area, each, none, refused, rows, value, type MatrixCase } from '../matrix.ts'
 
 // Policies: supabase/migrations/20251027000100_listings.sql.
 
@@ -38,6 +38,13 @@ const cases: MatrixCase[] = tables.flatMap(({ table, existing, insert }) => [
     name: `${table}: only admins edit a listing; others' updates match no row`,
     sql: `update ${table} set seo_title = 'Edited by test:pg' where slug = '${existing}'`,
     expect: { anon: none, member: none, admin: rows(1), service_role: rows(1) },
+  },
+  {
+    name: `${table}: an admin's edit moves updated_at`,
+    // A subquery in RETURNING reads the row as it was before the update.
+    sql: `update ${table} as t set seo_title = 'Edited by test:pg' where slug = '${existing}'
+      returning t.updated_at > (select s.updated_at from ${table} as s where s.id = t.id)`,
+    expect: { anon: none, member: none, admin: value(true), service_role: value(true) },
   },
   {
     name: `${table}: only admins delete a listing; others' deletes match no row`,

@@ -51,6 +51,17 @@ const cases: MatrixCase[] = [
     after: { sql: stored('teacherapplications', 'sent@test-pg.example'), value: 1 },
   },
   {
+    name: 'teacher application: a sent one is New, unstamped, unlinked, and keeps only the token hash',
+    sql: `select ${teacher('hashed@test-pg.example', `, status_token_hash => '${'b'.repeat(64)}'`)}`,
+    expect: everyone,
+    after: {
+      sql: `select status = 'new' and status_changed_at is null and teacher_id is null
+          and decline_note is null and status_token_hash = '${'b'.repeat(64)}'
+        from public.teacherapplications where email = 'hashed@test-pg.example'`,
+      value: true,
+    },
+  },
+  {
     name: 'teacher application: the CHECK constraints still validate it',
     sql: `select ${teacher('not-an-email')}`,
     expect: each(['anon', 'member', 'admin', 'service_role'], fails('23514')),

@@ -93,6 +93,24 @@ const cases: MatrixCase[] = submissions.flatMap(({ table, fixture, insert, statu
       expect: { anon: refused('privilege'), member: none, admin: value(true), service_role: value(true) },
     },
     {
+      name: `${table}: an update that keeps the status leaves status_changed_at as it was`,
+      // A subquery in RETURNING reads the row as it was before the update.
+      sql: `update ${table} as t set status = status ${where}
+        returning t.status_changed_at is not distinct from
+          (select s.status_changed_at from ${table} as s where s.id = t.id)`,
+      expect: { anon: refused('privilege'), member: none, admin: value(true), service_role: value(true) },
+    },
+    {
+      name: `${table}: an unknown status is refused (CHECK)`,
+      sql: `update ${table} set status = 'maybe' ${where}`,
+      expect: {
+        anon: refused('privilege'),
+        member: none,
+        admin: fails('23514'),
+        service_role: fails('23514'),
+      },
+    },
+    {
       name: `${table}: nobody but the service role edits the sender's columns`,
       sql: `update ${table} set email = 'changed@test-pg.example' ${where}`,
       expect: onlyService,
@@ -120,6 +138,24 @@ const cases: MatrixCase[] = submissions.flatMap(({ table, fixture, insert, statu
           admin: fails('23514'),
           service_role: fails('23514'),
         },
+      },
+      {
+        name: `${table}: the link must name an existing listing (foreign key)`,
+        sql: `update ${table} set status = 'listed', ${column} = gen_random_uuid(), decline_note = null ${where}`,
+        expect: {
+          anon: refused('privilege'),
+          member: none,
+          admin: fails('23503'),
+          service_role: fails('23503'),
+        },
+      },
+      {
+        name: `${table}: deleting the listing keeps the application, without the link (on delete set null)`,
+        sql: `select confdeltype from pg_catalog.pg_constraint
+          where conrelid = '${table}'::regclass and contype = 'f'
+            and conkey = array[(select attnum from pg_catalog.pg_attribute
+              where attrelid = '${table}'::regclass and attname = '${column}')]`,
+        expect: each(['anon', 'member', 'admin', 'service_role'], value('n')),
       },
       {
         name: `${table}: visitors cannot send a decline note`,
