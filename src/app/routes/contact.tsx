@@ -1,17 +1,9 @@
-import { FormOnDemand, formOnDemand } from '../../components/forms/form-on-demand.tsx'
-import { CONTACT_DRAFT_KEY } from '../../features/submissions/draft-keys.ts'
+import { ContactForm } from '../../features/submissions/components/contact-form.tsx'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
 import { PageIntro } from '../layout/page-intro.tsx'
 
 const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, '')}`
-
-// The form's code (react-hook-form, zod, sending: about 25 KB gz) loads when the visitor starts
-// to use the prerendered form, not with the page.
-const contactForm = formOnDemand(
-  () => import('../../features/submissions/components/contact-form.tsx').then((module) => module.ContactForm),
-  CONTACT_DRAFT_KEY,
-)
 
 export default function ContactRoute() {
   return (
@@ -57,7 +49,7 @@ export default function ContactRoute() {
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-gray-900">
             Send Us a Message
           </h2>
-          <FormOnDemand form={contactForm} placeholderClassName="min-h-[40rem]" />
+          <ContactForm />
         </section>
       </div>
     </>

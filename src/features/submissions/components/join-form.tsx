@@ -71,15 +71,22 @@ const textFields: readonly {
   },
 ]
 
+/**
+ * The bio's word count, as it is typed. A component of its own, below the form's: it follows the
+ * field from the form's first commit on, when a draft or what was typed before the page hydrated
+ * is put back.
+ */
+function BioWordCount() {
+  const bio = useWatch<TeacherApplicationInput, 'bio'>({ name: 'bio' })
+  return <span aria-live="polite">{`${countWords(bio)} / ${BIO_WORD_GUIDE} words`}</span>
+}
+
 /** The Join as a Teacher application (SPEC.md §2, §5). */
 export function JoinForm() {
   const { kit, sendAndThank } = usePublicForm<TeacherApplicationInput, TeacherApplicationValues>(
     teacherApplicationSchema,
     { empty: emptyTeacherApplication, draftKey: JOIN_DRAFT_KEY, thankYou: joinThankYou },
   )
-  const bio = useWatch({ control: kit.form.control, name: 'bio' })
-  const words = countWords(bio)
-
   const send = kit.onSubmit((values) =>
     sendAndThank(async () => ({ statusToken: await submitTeacherApplication(values) })),
   )
@@ -128,7 +135,7 @@ export function JoinForm() {
         name="bio"
         label="Bio (200 words max)"
         required
-        hint={<span aria-live="polite">{`${words} / ${BIO_WORD_GUIDE} words`}</span>}
+        hint={<BioWordCount />}
         rows={6}
         maxLength={LIMITS.longText}
       />
