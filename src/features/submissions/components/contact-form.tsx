@@ -1,6 +1,7 @@
 import { AppFormElement, TextAreaField, TextField } from '../../../components/forms/form-kit.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { LIMITS } from '../../../lib/field-rules.ts'
+import type { IssuedQuestion } from '../api/get-contact-question.ts'
 import { QuestionRefusedError, sendContactMessage } from '../api/send-contact-message.ts'
 import {
   CAPTCHA_UNAVAILABLE,
@@ -11,7 +12,6 @@ import {
 import { CONTACT_DRAFT_KEY } from '../draft-keys.ts'
 import { questionText, refusalMessage } from '../math-captcha.ts'
 import { SendControls } from './send-controls.tsx'
-import { useContactQuestion } from './use-contact-question.ts'
 import { usePublicForm } from './use-public-form.ts'
 
 export const contactThankYou = {
@@ -20,16 +20,19 @@ export const contactThankYou = {
   details: "We'll review your message and get back to you within 24 hours.",
 } as const satisfies ThankYouState
 
+/** Where the form's question from the database stands. */
+export type QuestionLookup =
+  { state: 'loading' } | { state: 'ready'; question: IssuedQuestion } | { state: 'failed'; message: string }
+
 /** The label until the database's question arrives (also what the prerendered page shows). */
 const QUESTION_LOADING = 'Loading the question…'
 
 /**
  * The Contact Us message form with its maths captcha (SPEC.md §2, §5). The question comes from the
- * database (public.contact_question), which also checks the answer, once; after a wrong or used-up
- * answer the form asks for a new question.
+ * database (public.contact_question, through the route), which also checks the answer, once;
+ * after a wrong or used-up answer the form asks for a new question (`askNew`).
  */
-export function ContactForm() {
-  const { lookup, askNew } = useContactQuestion()
+export function ContactForm({ question: lookup, askNew }: { question: QuestionLookup; askNew: () => void }) {
   const question = lookup.state === 'ready' ? lookup.question : null
   // The captcha answer belongs to one question: it is neither kept in the draft nor stored.
   const { kit, sendAndThank } = usePublicForm<ContactFormInput>(contactFormSchema, {
