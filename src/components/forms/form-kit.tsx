@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import type { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import {
   Controller,
@@ -14,7 +14,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form'
-import { LIMITS } from '../../lib/field-rules.ts'
+import { LIMITS } from '../../lib/field-limits.ts'
 import { COMMON_LANGUAGES, languageName } from '../../lib/languages.ts'
 import { Checkbox } from './checkbox.tsx'
 import { Field, inputClass } from './field.tsx'
@@ -27,6 +27,29 @@ import { useFocusFirstError } from './use-focus-first-error.ts'
 
 /** The schema types zodResolver accepts (zod/mini schemas, as the forms use). */
 export type FormSchema = Parameters<typeof zodResolver>[0]
+
+/** A form's schema, or how to load it (a dynamic import of its module). */
+export type SchemaSource = FormSchema | (() => Promise<FormSchema>)
+
+/**
+ * The zod resolver of `source`, loaded with the schema on the first check: a form is shown and
+ * filled in without zod, which it needs only once a field is checked or the form is sent.
+ */
+function zodResolverOnFirstCheck<TInput extends FieldValues, TOutput>(
+  source: SchemaSource,
+): Resolver<TInput, unknown, TOutput> {
+  let loading: Promise<Resolver<TInput, unknown, TOutput>> | undefined
+  return async (values, context, options) => {
+    loading ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof source === 'function' ? source() : source,
+    ]).then(
+      // zodResolver's overloads type the output from the schema; the caller names it as TOutput.
+      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
+    )
+    return (await loading)(values, context, options)
+  }
+}
 
 export interface AppFormOptions<TInput extends FieldValues> {
   defaultValues: TInput
@@ -72,7 +95,7 @@ function startingValues<TInput extends FieldValues>(
  * single-flight sending.
  */
 export function useAppForm<TInput extends FieldValues, TOutput = TInput>(
-  schema: FormSchema,
+  schema: SchemaSource,
   { defaultValues, draftKey, exclude = [], validate = 'onTouched' }: AppFormOptions<TInput>,
 ): AppForm<TInput, TOutput> {
   const formId = useId()
@@ -82,9 +105,9 @@ export function useAppForm<TInput extends FieldValues, TOutput = TInput>(
   const [typedBeforeHydration] = useState<ChangedControl[] | null>(() =>
     !hydrated && typeof document !== 'undefined' ? changedControls(document.getElementById(formId)) : null,
   )
+  const [resolver] = useState(() => zodResolverOnFirstCheck<TInput, TOutput>(schema))
   const form = useForm<TInput, unknown, TOutput>({
-    // zodResolver's overloads type the output from the schema; the caller names it as TOutput.
-    resolver: zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
+    resolver,
     // Hydration must meet the HTML it was given, which holds the defaults; a stored draft and
     // what was typed meanwhile come in the effect below.
     defaultValues: (typedBeforeHydration
