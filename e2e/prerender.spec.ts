@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { teacherInsert } from '../tests/builders.ts'
 import { adminClient } from './support/backend.ts'
 import { expect, test } from './support/fixtures.ts'
+import { holdHydration, untilHydrated } from './support/hydration.ts'
 import { runTag } from './support/listings.ts'
 
 // The site as search engines and link previews get it: the HTML each URL answers with, before
@@ -192,58 +193,31 @@ test('a signed-out visitor downloads no auth client on public pages', async ({ p
   expect(apiCalls).toEqual([])
 })
 
-test('a form page loads the form code when the visitor starts typing, and keeps what was typed', async ({
-  page,
-}) => {
-  const scripts = collectScripts(page)
-  await page.goto('/join', { waitUntil: 'networkidle' })
-  // The whole form is on the page, but react-hook-form and zod have not been asked for.
-  await expect(page.getByLabel(/^First Name/)).toBeVisible()
-  expect(scripts.map((script) => script.url)).not.toContainEqual(expect.stringMatching(/join-form/))
-
-  const firstName = page.getByLabel(/^First Name/)
-  await firstName.click()
-  await page.keyboard.type('Ana')
-  await page.getByLabel(/^Last Name/).fill('Reyes')
-  await expect(firstName).toHaveValue('Ana')
-  await expect(page.getByLabel(/^Last Name/)).toHaveValue('Reyes')
-  expect(scripts.map((script) => script.url)).toContainEqual(expect.stringMatching(/join-form/))
-  // The live form validates: its messages show, and what was typed stays.
-  await page.getByRole('button', { name: 'Submit Application' }).click()
-  await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused()
-  await expect(firstName).toHaveValue('Ana')
-  expect(page.url()).not.toContain('?')
-})
-
-test('what a visitor does before the page has hydrated is kept', async ({ page }) => {
-  // The app's entry module is held back, so the page stays as prerendered until released.
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+test('before the page has hydrated nothing misfires; once live, every control works', async ({ page }) => {
+  const gallery = await holdHydration(page)
   await page.goto('/teacher/ana-reyes', { waitUntil: 'domcontentloaded' })
   const carousel = page.getByRole('region', { name: 'Gallery of Ana Reyes' })
   await carousel.getByRole('button', { name: 'Next image' }).click()
   await expect(carousel.getByText('Image 1 of 3', { exact: true })).toBeVisible()
-  release()
-  // Pressed again once the page is live.
+  gallery.release()
+  await untilHydrated(page)
+  await carousel.getByRole('button', { name: 'Next image' }).click()
   await expect(carousel.getByText('Image 2 of 3', { exact: true })).toBeVisible()
 
-  // A form sent before it was live is not sent by the browser (the fields would be in the URL):
-  // the live form takes it over and shows what is missing.
-  let releaseForm: () => void = () => {}
-  const formReleased = new Promise<void>((resolve) => (releaseForm = resolve))
+  // A form is not sent before it is live, neither by its button, which waits for the live form,
+  // nor by the browser (the fields would be in the URL); what was typed stays.
   await page.unrouteAll({ behavior: 'wait' })
-  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-    await formReleased
-    await route.continue()
-  })
+  const form = await holdHydration(page)
   await page.goto('/contact', { waitUntil: 'domcontentloaded' })
   await page.getByLabel(/^Name/).fill('Ana Reyes')
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+  await page.getByLabel(/^Name/).press('Enter')
+  form.release()
+  await untilHydrated(page)
+  expect(page.url()).not.toContain('?')
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Ana Reyes')
+  // The live form shows what is missing.
   await page.getByRole('button', { name: 'Send Message' }).click()
-  releaseForm()
   await expect(page.getByLabel(/^Email/)).toBeFocused()
   await expect(page.getByLabel(/^Name/)).toHaveValue('Ana Reyes')
   expect(page.url()).not.toContain('?')

@@ -12,6 +12,7 @@ import {
   type TeacherRow,
 } from './support/directory.ts'
 import { expect, test } from './support/fixtures.ts'
+import { untilHydrated } from './support/hydration.ts'
 import { tick } from './support/ui.ts'
 
 // The four tiles of a teacher profile, in the spec's order.
@@ -389,6 +390,8 @@ test.describe('Teacher profile', () => {
       await expect(carousel.getByRole('img')).toHaveCount(1)
     }
     await expectImage(1)
+    // The buttons work once the page has hydrated (a press before does nothing).
+    await untilHydrated(page)
 
     await carousel.getByRole('button', { name: 'Next image' }).click()
     await expectImage(2)

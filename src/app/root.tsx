@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Scripts, useRouteError } from 'react-router'
-import { BEFORE_HYDRATION_SCRIPT, replayPressesBeforeReady } from '../lib/before-hydration.ts'
+import { BEFORE_HYDRATION_SCRIPT, markAppReady } from '../lib/before-hydration.ts'
 import { site } from '../lib/site.ts'
 import { AppLayout } from './layout/app-layout.tsx'
 import { FallbackPage } from './layout/page-loading.tsx'
@@ -30,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function Root() {
   // Runs once the whole page has hydrated.
-  useEffect(replayPressesBeforeReady, [])
+  useEffect(markAppReady, [])
   return (
     <AppProviders>
       <AppLayout />

@@ -1,28 +1,13 @@
 import * as z from 'zod/mini'
+import { LIMITS } from './field-limits.ts'
 import { LANGUAGE_CODE } from './languages.ts'
 import { safeHttpUrl } from './safe-url.ts'
 
 /**
- * Field rules shared by the public forms and the admin forms. The caps are the database's CHECK
- * constraints (supabase/migrations/20251027000200_submissions.sql), so a request that
- * skips the UI is refused with the same limits.
+ * Field rules shared by the public forms and the admin forms, within the database's caps
+ * (src/lib/field-limits.ts, also exported from here with the rules that check them).
  */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  location: 100,
-  specialties: 500,
-  certifications: 2000,
-  longText: 5000,
-  subject: 200,
-  address: 300,
-  hours: 300,
-  instagramHandle: 100,
-  url: 2048,
-  listItems: 30,
-  listItem: 60,
-} as const
+export { LIMITS }
 
 // The database's own test (private.is_email).
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/

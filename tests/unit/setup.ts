@@ -19,3 +19,8 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 afterEach(() => cleanup())
+
+// The form kit loads zod's resolver on a form's first check (src/components/forms/form-kit.tsx).
+// Loaded once per test file here, so the first check of a test doesn't wait on a cold import when
+// the machine is busy.
+await import('@hookform/resolvers/zod')

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { DUPLICATE_VALUE, INVALID_EMAIL, INVALID_URL } from '../../src/lib/field-rules.ts'
 import {
-  CAPTCHA_BLANK,
-  CAPTCHA_WRONG,
   contactFormSchema,
   contactMessageSchema,
-  emptyContactForm,
 } from '../../src/features/submissions/contact-message-schema.ts'
-import { questionText, refusalMessage } from '../../src/features/submissions/math-captcha.ts'
+import { emptyContactForm } from '../../src/features/submissions/components/contact-form.tsx'
+import { emptyTeacherApplication } from '../../src/features/submissions/components/join-form.tsx'
+import { emptyStudioApplication } from '../../src/features/submissions/components/studio-application-form.tsx'
 import {
-  emptyStudioApplication,
+  CAPTCHA_BLANK,
+  CAPTCHA_WRONG,
+  questionText,
+  refusalMessage,
+} from '../../src/features/submissions/math-captcha.ts'
+import {
   LOGO_NOT_IMAGE,
   studioApplicationSchema,
 } from '../../src/features/submissions/studio-application-schema.ts'
-import {
-  emptyTeacherApplication,
-  teacherApplicationSchema,
-} from '../../src/features/submissions/teacher-application-schema.ts'
+import { teacherApplicationSchema } from '../../src/features/submissions/teacher-application-schema.ts'
 import { countWords } from '../../src/features/submissions/word-count.ts'
 
 /** Every message the schema reports, by field path ('a.b'). */

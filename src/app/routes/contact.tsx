@@ -1,19 +1,58 @@
-import { FormOnDemand, formOnDemand } from '../../components/forms/form-on-demand.tsx'
-import { CONTACT_DRAFT_KEY } from '../../features/submissions/draft-keys.ts'
+import { useEffect } from 'react'
+import { useFetcher } from 'react-router'
+import { getContactQuestion } from '../../features/submissions/api/get-contact-question.ts'
+import { TooManySubmissionsError } from '../../features/submissions/api/submission-error.ts'
+import { ContactForm, type QuestionLookup } from '../../features/submissions/components/contact-form.tsx'
+import { CAPTCHA_UNAVAILABLE } from '../../features/submissions/math-captcha.ts'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
 import { PageIntro } from '../layout/page-intro.tsx'
+import type { Route } from './+types/contact.ts'
 
 const phoneHref = `tel:${site.phone.replace(/[^+\d]/g, '')}`
 
-// The form's code (react-hook-form, zod, sending: about 25 KB gz) loads when the visitor starts
-// to use the prerendered form, not with the page.
-const contactForm = formOnDemand(
-  () => import('../../features/submissions/components/contact-form.tsx').then((module) => module.ContactForm),
-  CONTACT_DRAFT_KEY,
-)
+/** How the form's fetcher asks the clientLoader below for a question. */
+const QUESTION_PARAM = 'question'
+const questionHref = `${paths.contact.href()}?${QUESTION_PARAM}`
+
+/**
+ * At build time: the page is prerendered without a question; the form asks for one once the page
+ * is live. Having a loader also keeps the clientLoader from running while the page hydrates.
+ */
+export function loader() {
+  return null
+}
+
+/**
+ * In the browser: a new question from the database (public.contact_question) when the form's
+ * fetcher asks for one, and nothing on a navigation to the page. A failed request is 'failed'
+ * with the message to show beside the field.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<QuestionLookup | null> {
+  if (!new URL(request.url).searchParams.has(QUESTION_PARAM)) return null
+  try {
+    return { state: 'ready', question: await getContactQuestion(request.signal) }
+  } catch (error) {
+    if (request.signal.aborted) throw error
+    const message = error instanceof TooManySubmissionsError ? error.message : CAPTCHA_UNAVAILABLE
+    return { state: 'failed', message }
+  }
+}
+
+/** Only the form asks for a question: a revalidation never replaces the one being answered. */
+export function shouldRevalidate() {
+  return false
+}
 
 export default function ContactRoute() {
+  const question = useFetcher<typeof clientLoader>()
+  const { load } = question
+  useEffect(() => {
+    void load(questionHref)
+  }, [load])
+  const lookup: QuestionLookup =
+    question.state === 'idle' && question.data ? question.data : { state: 'loading' }
+
   return (
     <>
       <PageIntro
@@ -57,7 +96,7 @@ export default function ContactRoute() {
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-gray-900">
             Send Us a Message
           </h2>
-          <FormOnDemand form={contactForm} placeholderClassName="min-h-[40rem]" />
+          <ContactForm question={lookup} askNew={() => void load(questionHref)} />
         </section>
       </div>
     </>

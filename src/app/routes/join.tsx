@@ -1,14 +1,6 @@
-import { FormOnDemand, formOnDemand } from '../../components/forms/form-on-demand.tsx'
-import { JOIN_DRAFT_KEY } from '../../features/submissions/draft-keys.ts'
+import { JoinForm } from '../../features/submissions/components/join-form.tsx'
 import { paths } from '../../lib/paths.ts'
 import { PageIntro } from '../layout/page-intro.tsx'
-
-// The form's code (react-hook-form, zod, sending: about 25 KB gz) loads when the visitor starts
-// to use the prerendered form, not with the page.
-const joinForm = formOnDemand(
-  () => import('../../features/submissions/components/join-form.tsx').then((module) => module.JoinForm),
-  JOIN_DRAFT_KEY,
-)
 
 export default function JoinRoute() {
   return (
@@ -25,7 +17,7 @@ export default function JoinRoute() {
         </p>
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-        <FormOnDemand form={joinForm} placeholderClassName="min-h-[40rem]" />
+        <JoinForm />
       </div>
     </>
   )

@@ -1,17 +1,6 @@
-import { FormOnDemand, formOnDemand } from '../../components/forms/form-on-demand.tsx'
-import { STUDIO_DRAFT_KEY } from '../../features/submissions/draft-keys.ts'
+import { StudioApplicationForm } from '../../features/submissions/components/studio-application-form.tsx'
 import { paths } from '../../lib/paths.ts'
 import { PageIntro } from '../layout/page-intro.tsx'
-
-// The form's code (react-hook-form, zod, sending: about 25 KB gz) loads when the visitor starts
-// to use the prerendered form, not with the page.
-const studioApplicationForm = formOnDemand(
-  () =>
-    import('../../features/submissions/components/studio-application-form.tsx').then(
-      (module) => module.StudioApplicationForm,
-    ),
-  STUDIO_DRAFT_KEY,
-)
 
 export default function StudioApplyRoute() {
   return (
@@ -28,7 +17,7 @@ export default function StudioApplyRoute() {
         </p>
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-        <FormOnDemand form={studioApplicationForm} placeholderClassName="min-h-[40rem]" />
+        <StudioApplicationForm />
       </div>
     </>
   )

@@ -48,6 +48,21 @@ export function clearDraft(key: string): void {
   }
 }
 
+/** Stores the form's values, minus `exclude`, as the draft under `key`. */
+export function writeDraft(
+  key: string,
+  values: Record<string, unknown>,
+  exclude: readonly string[] = [],
+): void {
+  const draft: Record<string, unknown> = { ...values }
+  for (const name of exclude) delete draft[name]
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(draft))
+  } catch {
+    // Storage full or unavailable: the form still works, only without a draft.
+  }
+}
+
 /** Saves the form's values (minus `exclude`) to session storage on every change, under `key` if given. */
 export function useFormDraft<T extends FieldValues>(
   key: string | undefined,
@@ -57,59 +72,9 @@ export function useFormDraft<T extends FieldValues>(
   useEffect(() => {
     // A form without a draft key keeps no draft (the admin forms have their own edit drafts).
     if (!key) return undefined
-    const subscription = watch((values) => {
-      const draft: Record<string, unknown> = { ...values }
-      for (const name of exclude) delete draft[name]
-      try {
-        window.sessionStorage.setItem(key, JSON.stringify(draft))
-      } catch {
-        // Storage full or unavailable: the form still works, only without a draft.
-      }
-    })
+    const subscription = watch((values) => writeDraft(key, values, exclude))
     return () => subscription.unsubscribe()
     // `exclude` is a constant list per form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, watch])
-}
-
-function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = { ...base }
-  for (const [key, value] of Object.entries(extra)) {
-    const current = result[key]
-    const bothObjects =
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      typeof current === 'object' &&
-      current !== null &&
-      !Array.isArray(current)
-    result[key] = bothObjects
-      ? deepMerge(current as Record<string, unknown>, value as Record<string, unknown>)
-      : value
-  }
-  return result
-}
-
-/**
- * Adds `values` to the stored draft (what was typed into the prerendered form before its code
- * arrived), so the form restores them when it mounts. readDraft still keeps only values of the
- * right type.
- */
-export function addToDraft(key: string, values: Record<string, unknown>): void {
-  try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? 'null')
-    const base = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {}
-    window.sessionStorage.setItem(key, JSON.stringify(deepMerge(base as Record<string, unknown>, values)))
-  } catch {
-    // Storage unavailable: the live form starts from its defaults.
-  }
-}
-
-/** Whether a draft is stored under `key`. */
-export function hasDraft(key: string): boolean {
-  try {
-    return window.sessionStorage.getItem(key) !== null
-  } catch {
-    return false
-  }
 }

@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react'
+import type { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import {
   Controller,
   FormProvider,
   get,
+  set,
   useForm,
   useFormContext,
   useFormState,
@@ -13,10 +14,12 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form'
-import { LIMITS } from '../../lib/field-rules.ts'
+import { LIMITS } from '../../lib/field-limits.ts'
 import { COMMON_LANGUAGES, languageName } from '../../lib/languages.ts'
 import { Checkbox } from './checkbox.tsx'
 import { Field, inputClass } from './field.tsx'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+import { changedControls, type ChangedControl } from './changed-controls.ts'
 import { readDraft, useFormDraft } from './form-draft.ts'
 import { parseLanguage } from './language-input.ts'
 import { MultiSelect, type MultiSelectProps } from './multi-select.tsx'
@@ -24,6 +27,29 @@ import { useFocusFirstError } from './use-focus-first-error.ts'
 
 /** The schema types zodResolver accepts (zod/mini schemas, as the forms use). */
 export type FormSchema = Parameters<typeof zodResolver>[0]
+
+/** A form's schema, or how to load it (a dynamic import of its module). */
+export type SchemaSource = FormSchema | (() => Promise<FormSchema>)
+
+/**
+ * The zod resolver of `source`, loaded with the schema on the first check: a form is shown and
+ * filled in without zod, which it needs only once a field is checked or the form is sent.
+ */
+function zodResolverOnFirstCheck<TInput extends FieldValues, TOutput>(
+  source: SchemaSource,
+): Resolver<TInput, unknown, TOutput> {
+  let loading: Promise<Resolver<TInput, unknown, TOutput>> | undefined
+  return async (values, context, options) => {
+    loading ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof source === 'function' ? source() : source,
+    ]).then(
+      // zodResolver's overloads type the output from the schema; the caller names it as TOutput.
+      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
+    )
+    return (await loading)(values, context, options)
+  }
+}
 
 export interface AppFormOptions<TInput extends FieldValues> {
   defaultValues: TInput
@@ -40,6 +66,8 @@ export interface AppFormOptions<TInput extends FieldValues> {
 
 export interface AppForm<TInput extends FieldValues, TOutput> {
   form: UseFormReturn<TInput, unknown, TOutput>
+  /** The <form> element's id, by which the form finds its prerendered HTML while it hydrates. */
+  formId: string
   /** The <form> element: the first invalid control in page order gets focus after a failed send. */
   formRef: React.RefObject<HTMLFormElement | null>
   /**
@@ -67,19 +95,40 @@ function startingValues<TInput extends FieldValues>(
  * single-flight sending.
  */
 export function useAppForm<TInput extends FieldValues, TOutput = TInput>(
-  schema: FormSchema,
+  schema: SchemaSource,
   { defaultValues, draftKey, exclude = [], validate = 'onTouched' }: AppFormOptions<TInput>,
 ): AppForm<TInput, TOutput> {
+  const formId = useId()
+  const hydrated = useHydrated()
+  // Read once, in the render that hydrates the prerendered form (none on the server or after a
+  // client-side navigation): what the visitor typed into it while the page loaded.
+  const [typedBeforeHydration] = useState<ChangedControl[] | null>(() =>
+    !hydrated && typeof document !== 'undefined' ? changedControls(document.getElementById(formId)) : null,
+  )
+  const [resolver] = useState(() => zodResolverOnFirstCheck<TInput, TOutput>(schema))
   const form = useForm<TInput, unknown, TOutput>({
-    // zodResolver's overloads type the output from the schema; the caller names it as TOutput.
-    resolver: zodResolver(schema) as unknown as Resolver<TInput, unknown, TOutput>,
-    defaultValues: startingValues(defaultValues, draftKey, exclude) as DefaultValues<TInput>,
+    resolver,
+    // Hydration must meet the HTML it was given, which holds the defaults; a stored draft and
+    // what was typed meanwhile come in the effect below.
+    defaultValues: (typedBeforeHydration
+      ? defaultValues
+      : startingValues(defaultValues, draftKey, exclude)) as DefaultValues<TInput>,
     mode: validate,
     reValidateMode: 'onChange',
     // useFocusFirstError focuses in page order, which custom controls don't share with registration.
     shouldFocusError: false,
   })
   useFormDraft(draftKey, form.watch, exclude)
+  useEffect(() => {
+    if (!typedBeforeHydration) return
+    const values: Record<string, unknown> = startingValues(defaultValues, draftKey, exclude)
+    for (const [name, value] of typedBeforeHydration) set(values, name, value)
+    // After react-hook-form's own mount effect (above, in useForm), so the values are watched
+    // and kept in the draft as if typed now; the empty form stays the one a reset goes back to.
+    form.reset(values as TInput, { keepDefaultValues: true })
+    // Once, when the hydrated form is first committed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const formRef = useRef<HTMLFormElement>(null)
   const { errors, submitCount } = form.formState
   useFocusFirstError(formRef, submitCount, Object.keys(errors).length > 0)
@@ -94,12 +143,12 @@ export function useAppForm<TInput extends FieldValues, TOutput = TInput>(
         sending.current = false
       }
     })
-  return { form, formRef, onSubmit }
+  return { form, formId, formRef, onSubmit }
 }
 
 /** The <form> of a kit form: its fields find the form through context. */
 export function AppFormElement<TInput extends FieldValues, TOutput>({
-  kit: { form, formRef },
+  kit: { form, formId, formRef },
   onSubmit,
   children,
   ...props
@@ -110,7 +159,7 @@ export function AppFormElement<TInput extends FieldValues, TOutput>({
 } & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'>) {
   return (
     <FormProvider {...form}>
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} {...props}>
+      <form ref={formRef} id={formId} noValidate onSubmit={(event) => void onSubmit(event)} {...props}>
         {children}
       </form>
     </FormProvider>

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { buttonClasses } from '../ui/button-styles.ts'
 import { FieldError, inputClass } from './field.tsx'
 
@@ -37,7 +38,8 @@ const itself = (value: string) => value
 
 /**
  * Pick any of `options` (toggle buttons) or add a custom value (type, then Enter or
- * Add); chosen values show as removable chips. No duplicates, ignoring case.
+ * Add); chosen values show as removable chips. No duplicates, ignoring case. On a prerendered
+ * page it is disabled until the page has hydrated: its buttons do nothing without the scripts.
  */
 export function MultiSelect({
   legend,
@@ -55,6 +57,7 @@ export function MultiSelect({
   customLabel,
 }: MultiSelectProps) {
   const id = useId()
+  const hydrated = useHydrated()
   const [draft, setDraft] = useState('')
   const [notice, setNotice] = useState('')
   const full = value.length >= maxItems
@@ -102,7 +105,7 @@ export function MultiSelect({
   const errorId = `${id}-error`
   const noticeId = `${id}-notice`
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset disabled={!hydrated} aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-semibold text-gray-900">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { COUNTRIES } from '../../lib/countries.ts'
-import { LIMITS } from '../../lib/field-rules.ts'
+import { LIMITS } from '../../lib/field-limits.ts'
 import { SelectField, TextAreaField, TextField } from './form-kit.tsx'
 
 /**

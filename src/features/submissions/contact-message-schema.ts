@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { HONEYPOT_FIELD } from '../../components/forms/honeypot.tsx'
 import { emailField, LIMITS, requiredText } from '../../lib/field-rules.ts'
+import { CAPTCHA_BLANK } from './math-captcha.ts'
 
 /** The Contact Us message (SPEC.md §5), with the spec's messages. */
 export const contactMessageSchema = z.object({
@@ -14,13 +15,6 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>
 export type ContactMessageValues = z.output<typeof contactMessageSchema>
 
-export const CAPTCHA_BLANK = 'Please answer the question.'
-export const CAPTCHA_WRONG = 'Incorrect answer, please try again.'
-/** A question lives 10 minutes and takes one answer; an old one gets a new question. */
-export const CAPTCHA_EXPIRED = 'That question has expired. Please answer the new one.'
-/** The question could not be fetched (network, or too many questions asked). */
-export const CAPTCHA_UNAVAILABLE = 'The question could not be loaded. Please try again.'
-
 /**
  * The form adds the captcha answer to the message; the database checks it against the question
  * it issued (public.send_contact_message) and never stores it.
@@ -30,12 +24,3 @@ export const contactFormSchema = z.extend(contactMessageSchema, {
 })
 
 export type ContactFormInput = z.input<typeof contactFormSchema>
-
-export const emptyContactForm: ContactFormInput = {
-  name: '',
-  email: '',
-  subject: '',
-  message: '',
-  captcha: '',
-  [HONEYPOT_FIELD]: '',
-}

@@ -53,23 +53,3 @@ export const studioApplicationSchema = z.object({
 
 export type StudioApplicationInput = z.input<typeof studioApplicationSchema>
 export type StudioApplicationValues = z.output<typeof studioApplicationSchema>
-
-export const CONSENT_LABEL = 'I consent to having my studio details listed on the product.'
-
-export const emptyStudioApplication: StudioApplicationInput = {
-  name: '',
-  email: '',
-  country: '',
-  city: '',
-  address: '',
-  description: '',
-  yogaStyles: [],
-  amenities: [],
-  languages: [],
-  website: '',
-  instagram: '',
-  hours: '',
-  logo: null,
-  consent: false,
-  [HONEYPOT_FIELD]: '',
-}

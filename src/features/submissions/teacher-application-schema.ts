@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { HONEYPOT_FIELD } from '../../components/forms/honeypot.tsx'
-import type { TeachingOptions } from '../../lib/directory-options.ts'
 import {
   emailField,
   languageCodes,
@@ -64,28 +63,3 @@ export const teacherApplicationSchema = z.object({
 
 export type TeacherApplicationInput = z.input<typeof teacherApplicationSchema>
 export type TeacherApplicationValues = z.output<typeof teacherApplicationSchema>
-
-const noTeachingOptions: TeachingOptions = {
-  online1on1: false,
-  inPerson1on1: false,
-  groupOnline: false,
-  groupInPerson: false,
-}
-
-export const emptyTeacherApplication: TeacherApplicationInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  location: '',
-  specialties: '',
-  certifications: '',
-  bio: '',
-  experience: '',
-  languages: [],
-  teachingOptions: noTeachingOptions,
-  website: '',
-  instagram: '',
-  terms: false,
-  [HONEYPOT_FIELD]: '',
-}

@@ -3,20 +3,14 @@ import { dataClient } from '../../../lib/data-client.ts'
 import { orOmitted } from '../../../lib/field-rules.ts'
 import type { Database } from '../../../types/database.types.ts'
 import { contactMessageSchema, type ContactMessageInput } from '../contact-message-schema.ts'
-import { submissionErrorFrom, SubmissionError } from './submission-error.ts'
+import {
+  QuestionRefusedError,
+  SubmissionError,
+  submissionErrorFrom,
+  type QuestionRefusal,
+} from './submission-error.ts'
 
 export type ContactMessageArgs = Database['public']['Functions']['send_contact_message']['Args']
-
-/** The database's answer about the question when it did not send: see public.send_contact_message. */
-export type QuestionRefusal = 'unanswered' | 'wrong' | 'expired'
-
-/** The question was not answered, answered wrongly, or is used up; nothing was sent. */
-export class QuestionRefusedError extends SubmissionError {
-  constructor(readonly refusal: QuestionRefusal) {
-    super(`The question was refused: ${refusal}.`)
-    this.name = 'QuestionRefusedError'
-  }
-}
 
 const REFUSALS: readonly string[] = ['unanswered', 'wrong', 'expired'] satisfies QuestionRefusal[]
 

@@ -37,3 +37,22 @@ export function submissionErrorFrom(
   }
   return new SubmissionError(message, { cause: error })
 }
+
+/** The logo could not be compressed or uploaded; nothing was submitted (SPEC.md §4). */
+export class LogoUploadError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('There was an issue uploading the studio logo.', options)
+    this.name = 'LogoUploadError'
+  }
+}
+
+/** The database's answer about the question when it did not send: see public.send_contact_message. */
+export type QuestionRefusal = 'unanswered' | 'wrong' | 'expired'
+
+/** The question was not answered, answered wrongly, or is used up; nothing was sent. */
+export class QuestionRefusedError extends SubmissionError {
+  constructor(readonly refusal: QuestionRefusal) {
+    super(`The question was refused: ${refusal}.`)
+    this.name = 'QuestionRefusedError'
+  }
+}

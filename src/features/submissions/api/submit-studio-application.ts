@@ -8,7 +8,7 @@ import {
   type StudioApplicationInput,
   type StudioApplicationValues,
 } from '../studio-application-schema.ts'
-import { submissionErrorFrom, TooManySubmissionsError } from './submission-error.ts'
+import { LogoUploadError, submissionErrorFrom, TooManySubmissionsError } from './submission-error.ts'
 import { uploadApplicationLogo } from './upload-application-logo.ts'
 
 export type StudioApplicationArgs = Database['public']['Functions']['submit_studio_application']['Args']
@@ -38,14 +38,6 @@ export function toStudioApplicationArgs(
     logo: logo ?? undefined,
     consent: values.consent,
     honeypot: orOmitted(values[HONEYPOT_FIELD] ?? ''),
-  }
-}
-
-/** The logo could not be compressed or uploaded; nothing was submitted (SPEC.md §4). */
-export class LogoUploadError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('There was an issue uploading the studio logo.', options)
-    this.name = 'LogoUploadError'
   }
 }
 

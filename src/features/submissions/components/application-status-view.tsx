@@ -4,7 +4,13 @@ import { LoadError, LoadingMessage } from '../../../components/ui/load-status.ts
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { paths } from '../../../lib/paths.ts'
 import type { ApplicationStatusAnswer } from '../api/get-application-status.ts'
-import { useApplicationStatus } from './use-application-status.ts'
+
+/** Where the lookup of a token's status stands. */
+export type StatusLookup =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'not-found' }
+  | { state: 'found'; application: ApplicationStatusAnswer }
 
 const applicationStatusTexts = {
   loading: 'Loading...',
@@ -82,14 +88,13 @@ function Answer({ application }: { application: ApplicationStatusAnswer }) {
   )
 }
 
-/** What the applicant's private link shows for its token (null: none, or not a token). */
-export function ApplicationStatusView({ token }: { token: string | null }) {
-  const { lookup, retry } = useApplicationStatus(token)
+/** What the applicant's private link shows for where the lookup of its token stands. */
+export function ApplicationStatusView({ lookup, onRetry }: { lookup: StatusLookup; onRetry: () => void }) {
   switch (lookup.state) {
     case 'loading':
       return <LoadingMessage>{applicationStatusTexts.loading}</LoadingMessage>
     case 'failed':
-      return <LoadError message={applicationStatusTexts.failed} onRetry={retry} />
+      return <LoadError message={applicationStatusTexts.failed} onRetry={onRetry} />
     case 'not-found':
       return (
         <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-6">

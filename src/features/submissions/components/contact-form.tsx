@@ -1,17 +1,13 @@
 import { AppFormElement, TextAreaField, TextField } from '../../../components/forms/form-kit.tsx'
+import { HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
-import { LIMITS } from '../../../lib/field-rules.ts'
-import { QuestionRefusedError, sendContactMessage } from '../api/send-contact-message.ts'
-import {
-  CAPTCHA_UNAVAILABLE,
-  contactFormSchema,
-  emptyContactForm,
-  type ContactFormInput,
-} from '../contact-message-schema.ts'
+import { LIMITS } from '../../../lib/field-limits.ts'
+import type { IssuedQuestion } from '../api/get-contact-question.ts'
+import { QuestionRefusedError } from '../api/submission-error.ts'
+import type { ContactFormInput } from '../contact-message-schema.ts'
 import { CONTACT_DRAFT_KEY } from '../draft-keys.ts'
-import { questionText, refusalMessage } from '../math-captcha.ts'
+import { CAPTCHA_UNAVAILABLE, questionText, refusalMessage } from '../math-captcha.ts'
 import { SendControls } from './send-controls.tsx'
-import { useContactQuestion } from './use-contact-question.ts'
 import { usePublicForm } from './use-public-form.ts'
 
 export const contactThankYou = {
@@ -20,24 +16,40 @@ export const contactThankYou = {
   details: "We'll review your message and get back to you within 24 hours.",
 } as const satisfies ThankYouState
 
+export const emptyContactForm: ContactFormInput = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  captcha: '',
+  [HONEYPOT_FIELD]: '',
+}
+
+/** Where the form's question from the database stands. */
+export type QuestionLookup =
+  { state: 'loading' } | { state: 'ready'; question: IssuedQuestion } | { state: 'failed'; message: string }
+
 /** The label until the database's question arrives (also what the prerendered page shows). */
 const QUESTION_LOADING = 'Loading the question…'
 
 /**
  * The Contact Us message form with its maths captcha (SPEC.md §2, §5). The question comes from the
- * database (public.contact_question), which also checks the answer, once; after a wrong or used-up
- * answer the form asks for a new question.
+ * database (public.contact_question, through the route), which also checks the answer, once;
+ * after a wrong or used-up answer the form asks for a new question (`askNew`).
  */
-export function ContactForm() {
-  const { lookup, askNew } = useContactQuestion()
+export function ContactForm({ question: lookup, askNew }: { question: QuestionLookup; askNew: () => void }) {
   const question = lookup.state === 'ready' ? lookup.question : null
   // The captcha answer belongs to one question: it is neither kept in the draft nor stored.
-  const { kit, sendAndThank } = usePublicForm<ContactFormInput>(contactFormSchema, {
-    empty: emptyContactForm,
-    draftKey: CONTACT_DRAFT_KEY,
-    notKept: ['captcha'],
-    thankYou: contactThankYou,
-  })
+  // The schema and the sending code load on the first check and the first send.
+  const { kit, sendAndThank } = usePublicForm<ContactFormInput>(
+    () => import('../contact-message-schema.ts').then((module) => module.contactFormSchema),
+    {
+      empty: emptyContactForm,
+      draftKey: CONTACT_DRAFT_KEY,
+      notKept: ['captcha'],
+      thankYou: contactThankYou,
+    },
+  )
   const { setError, setValue, setFocus } = kit.form
 
   const sendWithAnswer = kit.onSubmit(async ({ captcha, ...message }) => {
@@ -49,7 +61,11 @@ export function ContactForm() {
       setFocus('captcha')
       return
     }
-    await sendAndThank(() => sendContactMessage(message, { id: question.id, answer: captcha }), {
+    const send = async () => {
+      const { sendContactMessage } = await import('../api/send-contact-message.ts')
+      return sendContactMessage(message, { id: question.id, answer: captcha })
+    }
+    await sendAndThank(send, {
       handled: (error) => {
         if (!(error instanceof QuestionRefusedError)) return false
         // An answer, right or wrong, uses the question up; only a blank one leaves it open.

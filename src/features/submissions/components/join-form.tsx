@@ -7,23 +7,43 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/forms/form-kit.tsx'
+import { HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
-import { TEACHING_OPTIONS } from '../../../lib/directory-options.ts'
-import { LIMITS } from '../../../lib/field-rules.ts'
-import { submitTeacherApplication } from '../api/submit-teacher-application.ts'
+import { TEACHING_OPTIONS, type TeachingOptions } from '../../../lib/directory-options.ts'
+import { LIMITS } from '../../../lib/field-limits.ts'
 import { JOIN_DRAFT_KEY } from '../draft-keys.ts'
-import {
-  emptyTeacherApplication,
-  teacherApplicationSchema,
-  type TeacherApplicationInput,
-  type TeacherApplicationValues,
-} from '../teacher-application-schema.ts'
+import type { TeacherApplicationInput, TeacherApplicationValues } from '../teacher-application-schema.ts'
 import { countWords } from '../word-count.ts'
 import { SendControls } from './send-controls.tsx'
 import { usePublicForm } from './use-public-form.ts'
 import { WebsiteField } from './website-field.tsx'
 
 export const BIO_WORD_GUIDE = 200
+
+const noTeachingOptions: TeachingOptions = {
+  online1on1: false,
+  inPerson1on1: false,
+  groupOnline: false,
+  groupInPerson: false,
+}
+
+export const emptyTeacherApplication: TeacherApplicationInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  location: '',
+  specialties: '',
+  certifications: '',
+  bio: '',
+  experience: '',
+  languages: [],
+  teachingOptions: noTeachingOptions,
+  website: '',
+  instagram: '',
+  terms: false,
+  [HONEYPOT_FIELD]: '',
+}
 
 export const joinThankYou = {
   title: 'Application Submitted!',
@@ -71,17 +91,28 @@ const textFields: readonly {
   },
 ]
 
+/**
+ * The bio's word count, as it is typed. A component of its own, below the form's: it follows the
+ * field from the form's first commit on, when a draft or what was typed before the page hydrated
+ * is put back.
+ */
+function BioWordCount() {
+  const bio = useWatch<TeacherApplicationInput, 'bio'>({ name: 'bio' })
+  return <span aria-live="polite">{`${countWords(bio)} / ${BIO_WORD_GUIDE} words`}</span>
+}
+
 /** The Join as a Teacher application (SPEC.md §2, §5). */
 export function JoinForm() {
+  // The schema and the sending code load on the first check and the first send.
   const { kit, sendAndThank } = usePublicForm<TeacherApplicationInput, TeacherApplicationValues>(
-    teacherApplicationSchema,
+    () => import('../teacher-application-schema.ts').then((module) => module.teacherApplicationSchema),
     { empty: emptyTeacherApplication, draftKey: JOIN_DRAFT_KEY, thankYou: joinThankYou },
   )
-  const bio = useWatch({ control: kit.form.control, name: 'bio' })
-  const words = countWords(bio)
-
   const send = kit.onSubmit((values) =>
-    sendAndThank(async () => ({ statusToken: await submitTeacherApplication(values) })),
+    sendAndThank(async () => {
+      const { submitTeacherApplication } = await import('../api/submit-teacher-application.ts')
+      return { statusToken: await submitTeacherApplication(values) }
+    }),
   )
 
   return (
@@ -128,7 +159,7 @@ export function JoinForm() {
         name="bio"
         label="Bio (200 words max)"
         required
-        hint={<span aria-live="polite">{`${words} / ${BIO_WORD_GUIDE} words`}</span>}
+        hint={<BioWordCount />}
         rows={6}
         maxLength={LIMITS.longText}
       />

@@ -6,20 +6,15 @@ import {
   MultiSelectField,
   TextField,
 } from '../../../components/forms/form-kit.tsx'
+import { HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import { StudioBasicsFields } from '../../../components/forms/studio-basics-fields.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
 import { AMENITIES, YOGA_STYLES } from '../../../lib/directory-options.ts'
-import { LIMITS } from '../../../lib/field-rules.ts'
-import { LogoUploadError, submitStudioApplication } from '../api/submit-studio-application.ts'
+import { LIMITS } from '../../../lib/field-limits.ts'
+import { IMAGE_TYPES } from '../../../lib/storage.ts'
+import { LogoUploadError } from '../api/submission-error.ts'
 import { STUDIO_DRAFT_KEY } from '../draft-keys.ts'
-import {
-  CONSENT_LABEL,
-  emptyStudioApplication,
-  LOGO_TYPES,
-  studioApplicationSchema,
-  type StudioApplicationInput,
-  type StudioApplicationValues,
-} from '../studio-application-schema.ts'
+import type { StudioApplicationInput, StudioApplicationValues } from '../studio-application-schema.ts'
 import { SendControls } from './send-controls.tsx'
 import { usePublicForm } from './use-public-form.ts'
 import { WebsiteField } from './website-field.tsx'
@@ -30,6 +25,26 @@ export const studioThankYou = {
   details: "We'll review your application and get back to you within 3-5 business days.",
 } as const satisfies ThankYouState
 
+export const CONSENT_LABEL = 'I consent to having my studio details listed on the product.'
+
+export const emptyStudioApplication: StudioApplicationInput = {
+  name: '',
+  email: '',
+  country: '',
+  city: '',
+  address: '',
+  description: '',
+  yogaStyles: [],
+  amenities: [],
+  languages: [],
+  website: '',
+  instagram: '',
+  hours: '',
+  logo: null,
+  consent: false,
+  [HONEYPOT_FIELD]: '',
+}
+
 /** The studio's lists: chosen from the directory's options, or typed in. */
 const studioLists = [
   { name: 'yogaStyles', legend: 'Practices Offered', options: YOGA_STYLES },
@@ -39,7 +54,8 @@ const studioLists = [
 /** The studio application (SPEC.md §2, §4, §5). */
 export function StudioApplicationForm() {
   const { kit, sendAndThank } = usePublicForm<StudioApplicationInput, StudioApplicationValues>(
-    studioApplicationSchema,
+    // The schema and the sending code load on the first check and the first send.
+    () => import('../studio-application-schema.ts').then((module) => module.studioApplicationSchema),
     {
       empty: emptyStudioApplication,
       draftKey: STUDIO_DRAFT_KEY,
@@ -54,7 +70,10 @@ export function StudioApplicationForm() {
   )
 
   const send = kit.onSubmit((values) =>
-    sendAndThank(async () => ({ statusToken: await submitStudioApplication(values) })),
+    sendAndThank(async () => {
+      const { submitStudioApplication } = await import('../api/submit-studio-application.ts')
+      return { statusToken: await submitStudioApplication(values) }
+    }),
   )
 
   return (
@@ -84,7 +103,7 @@ export function StudioApplicationForm() {
         name="logo"
         label="Studio Logo"
         hint="Optional. An image file; it is resized to 800 px wide."
-        accept={LOGO_TYPES.join(',')}
+        accept={IMAGE_TYPES.join(',')}
       />
       <CheckboxField name="consent" label={CONSENT_LABEL} />
       <SendControls label="Submit Application" sendingLabel="Submitting..." />

@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/forms/form-kit.tsx'
-import { LIMITS } from '../../../lib/field-rules.ts'
+import { LIMITS } from '../../../lib/field-limits.ts'
 
 /** The optional website both applications ask for (SPEC.md §5). */
 export function WebsiteField() {
