@@ -5,7 +5,7 @@ import { paths } from '../lib/paths.ts'
 const at = (pattern: string) => pattern.replace(/^\//, '')
 
 /**
- * The route table (SPEC.md §2). Every route module is its own chunk. The public routes are
+ * The route table (docs/product.md §2). Every route module is its own chunk. The public routes are
  * prerendered at build time (react-router.config.ts); /thank-you, /application-status, /login and
  * /admin/* only ever render in the browser, from the SPA fallback.
  */

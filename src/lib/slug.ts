@@ -1,7 +1,7 @@
 import { SLUG_MAX_LENGTH } from './slug-format.ts'
 
 /**
- * A URL slug from a name (SPEC.md §3): lower-case ASCII letters, digits and single
+ * A URL slug from a name (docs/product.md §3): lower-case ASCII letters, digits and single
  * hyphens only, accents folded ('Zoë Müller' → 'zoe-muller'). Empty when nothing is left.
  */
 export function slugify(name: string): string {

@@ -1,4 +1,4 @@
-// Every write the admin area makes (SPEC.md §2 "Admin dashboard", "Admin teacher form and studio
+// Every write the admin area makes (docs/product.md §2 "Admin dashboard", "Admin teacher form and studio
 // form"; §6), as supabase-js sends it, refused by row-level security to a visitor, to a signed-in
 // non-admin and to a non-admin who wrote is_admin: true into their own user data; and allowed to
 // an admin, so that each check can fail. What changed is always read back with the service role,
@@ -53,7 +53,7 @@ beforeAll(async () => {
   clients['signed-in non-admin'] = await signedInClient(member)
   clients.admin = await signedInClient(admin)
 
-  // User data is the user's to write (PUT /auth/v1/user): SPEC.md §6 sign-up sets is_admin there.
+  // User data is the user's to write (PUT /auth/v1/user): docs/product.md §6 sign-up sets is_admin there.
   const claiming = await signedInClient(claimer)
   const { error } = await claiming.auth.updateUser({ data: { is_admin: true } })
   if (error) throw new Error(`updateUser failed: ${error.message}`)

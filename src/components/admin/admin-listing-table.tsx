@@ -48,7 +48,7 @@ export interface AdminListingTableProps<T extends ListingRow> {
 }
 
 /**
- * An admin listing table (SPEC.md §2): each row links to its public page and its edit form,
+ * An admin listing table (docs/product.md §2): each row links to its public page and its edit form,
  * and can be deleted after a confirmation.
  */
 export function AdminListingTable<T extends ListingRow>({

@@ -21,7 +21,7 @@ function messageOf(error: unknown): string {
 /**
  * One page of an admin list, loaded whenever `key` (everything the request depends on) changes.
  * While the next page loads the previous one stays on screen (dimmed by the caller), so paging
- * does not make the table jump. A failure shows the spec's notice and an inline retry (SPEC.md
+ * does not make the table jump. A failure shows the spec's notice and an inline retry (docs/product.md
  * §8). `reload` fetches the same page again (after a delete); `update` changes rows in place
  * (after an SEO save). Answers to an older request are dropped.
  */

@@ -62,7 +62,7 @@ function CheckFailed({ retry }: { retry: () => void }) {
   )
 }
 
-/** Every /admin route, behind the guard (SPEC.md §2 "Guarded area"). */
+/** Every /admin route, behind the guard (docs/product.md §2 "Guarded area"). */
 export default function AdminArea() {
   return (
     <RequireAdmin

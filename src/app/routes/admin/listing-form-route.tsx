@@ -15,7 +15,7 @@ import { AdminLoading } from '../../layout/admin-page.tsx'
 import { FormNotFound, FormScreen, LoadFailed } from './form-screen.tsx'
 import { useAdminLoad, type AdminLoad } from './use-admin-load.ts'
 
-/** What a new listing takes from an application (ARCHITECTURE.md difference 2). */
+/** What a new listing takes from an application (docs/product.md difference 2). */
 export interface ApplicationPrefill<TInput> {
   values: TInput
   /** Who applied and when, for the notice above the form. */
@@ -37,12 +37,12 @@ export interface ListingFormRouteProps<TInput extends FieldValues, TOutput, TTab
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** SPEC.md §8's words for a listing that does not exist. */
+/** docs/product.md §8's words for a listing that does not exist. */
 const notFoundTitle = { teacher: 'Teacher not found!', studio: 'Studio not found!' } as const
 
 /**
  * /admin/{teacher|studio}/new (optionally ?application=<id>) and /admin/{teacher|studio}/edit/:slug
- * (SPEC.md §2): loads what the form starts from, then shows the listing's form.
+ * (docs/product.md §2): loads what the form starts from, then shows the listing's form.
  */
 export function ListingFormRoute<TInput extends FieldValues, TOutput, TTable extends ListingTable>(
   props: ListingFormRouteProps<TInput, TOutput, TTable>,

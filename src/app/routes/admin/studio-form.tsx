@@ -18,7 +18,7 @@ const studioRoute: ListingFormRouteProps<StudioFormInput, StudioFormValues, 'stu
   markListed: (id, listingId) => markApplicationListed('studio', id, listingId),
 }
 
-/** /admin/studio/new (optionally ?application=<id>) and /admin/studio/edit/{slug} (SPEC.md §2). */
+/** /admin/studio/new (optionally ?application=<id>) and /admin/studio/edit/{slug} (docs/product.md §2). */
 export default function StudioFormRoute() {
   return <ListingFormRoute {...studioRoute} />
 }

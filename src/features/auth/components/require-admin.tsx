@@ -9,7 +9,7 @@ type AdminCheck = { userId: string; result: 'admin' | 'not-admin' | 'failed' }
 
 export interface RequireAdminProps {
   children: ReactNode
-  /** Shown while the session or the admin check loads (SPEC.md §2: 'Loading....'). */
+  /** Shown while the session or the admin check loads (docs/product.md §2: 'Loading....'). */
   loading: ReactNode
   /** Shown to a signed-in user without admin rights. */
   notAuthorised: ReactNode

@@ -71,7 +71,7 @@ const textFields: readonly {
   },
 ]
 
-/** The Join as a Teacher application (SPEC.md §2, §5). */
+/** The Join as a Teacher application (docs/product.md §2, §5). */
 export function JoinForm() {
   const { kit, sendAndThank } = usePublicForm<TeacherApplicationInput, TeacherApplicationValues>(
     teacherApplicationSchema,
