@@ -7,7 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // Only the one client module and the feature services may talk to Supabase
-// (docs: ARCHITECTURE.md "The app", STYLE.md rule 1).
+// (docs/architecture.md "The app", docs/architecture.md convention 1).
 const supabaseImportRestriction = {
   paths: [
     {

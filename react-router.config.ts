@@ -7,7 +7,7 @@ import { robotsTxt, sitemapXml } from './scripts/build/sitemap.ts'
 import { paths } from './src/lib/paths.ts'
 
 /**
- * React Router's framework mode as a static site (ARCHITECTURE.md "The app"): no server at
+ * React Router's framework mode as a static site (docs/architecture.md "The app"): no server at
  * request time (`ssr: false`); at build time every public page and every listing's profile is
  * rendered to HTML from Supabase, and sitemap.xml and robots.txt are written from the same
  * listing query. Other URLs render in the browser from the SPA fallback (__spa-fallback.html).

@@ -15,7 +15,7 @@ import { allowConsoleErrors, expect, test } from './support/fixtures.ts'
 
 /**
  * Sign-in, the session and the /admin guard in a real browser against the run's backend
- * (SPEC.md §2 "Admin login", "Guarded area"; §4 Session; §8). Only the dashboard's h1 is
+ * (docs/product.md §2 "Admin login", "Guarded area"; §4 Session; §8). Only the dashboard's h1 is
  * relied on: the rest of the dashboard has its own tests.
  */
 

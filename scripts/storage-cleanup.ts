@@ -3,8 +3,8 @@
  *
  * Deletes the files of the studio-assets bucket that no listing or application references and
  * that are older than 24 hours (or --older-than), through the Storage API, and prints the counts.
- * Works against any Supabase project: hosted (schedule it, see README "Storage cleanup") or the
- * local backend, which also runs the same job hourly by itself. The work is
+ * Works against any Supabase project: hosted (schedule it, see docs/deploying.md "Storage
+ * cleanup") or the local backend, which also runs the same job hourly by itself. The work is
  * supabase/local/storage/cleanup.ts; this is its command line.
  *
  * Reads SUPABASE_URL (or VITE_SUPABASE_URL) and SUPABASE_SERVICE_ROLE_KEY from the environment.

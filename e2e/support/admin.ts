@@ -21,7 +21,7 @@ export function loginHeading(page: Page): Locator {
   return page.getByRole('heading', { level: 1, name: 'Admin Login' })
 }
 
-/** The notice on screen (one at a time, SPEC.md §9). */
+/** The notice on screen (one at a time, docs/product.md §9). */
 export function notice(page: Page): Locator {
   return page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')
 }

@@ -3,7 +3,7 @@ import { anonClient } from './backend.ts'
 
 /**
  * What the database says a visitor should see for some directory filters, asked
- * independently of the app (SPEC.md §5 "Directory filtering"): every selected
+ * independently of the app (docs/product.md §5 "Directory filtering"): every selected
  * specialty / availability / practice / amenity must be present, name and city are
  * case-insensitive substrings, experience bands are inclusive ranges.
  */

@@ -71,7 +71,7 @@ function staticPage(name: string, path: string, title: string | RegExp): PublicP
   return { name, path, ready: (page) => heading(page, title) }
 }
 
-/** Every public route of SPEC.md §2 that exists without a form submission or a session. */
+/** Every public route of docs/product.md §2 that exists without a form submission or a session. */
 export const publicPages: PublicPage[] = [
   homePage,
   teachersPage,

@@ -8,7 +8,7 @@ const at = (pattern: string) => pattern.replace(/^\//, '')
 const underAdmin = (pattern: string) => pattern.slice(`${paths.admin.pattern}/`.length)
 
 /**
- * The route table (SPEC.md §2). Every route module is its own chunk. The public routes are
+ * The route table (docs/product.md §2). Every route module is its own chunk. The public routes are
  * prerendered at build time (react-router.config.ts); /thank-you, /application-status, /login and
  * /admin/* only ever render in the browser, from the SPA fallback: the admin routes have a
  * clientLoader and no server loader, and are not in the prerender list.

@@ -11,7 +11,7 @@ export interface Journey {
   steps: readonly [JourneyStep, JourneyStep, JourneyStep]
 }
 
-/** The three journeys of SPEC.md §2 (Home, About): students, teachers, yoga studios. */
+/** The three journeys of docs/product.md §2 (Home, About): students, teachers, yoga studios. */
 export const journeys: readonly Journey[] = [
   {
     id: 'students',

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../lib/paths.ts'
 import { site } from '../lib/site.ts'
 
-/** The policies' effective date (SPEC.md §9). */
+/** The policies' effective date (docs/product.md §9). */
 export const POLICY_EFFECTIVE_DATE = 'October 27, 2025'
 
 export interface LegalSection {

@@ -1,5 +1,5 @@
 /**
- * How every admin list asks the database for one page (ARCHITECTURE.md "Admin lists too"):
+ * How every admin list asks the database for one page (docs/architecture.md "Admin lists too"):
  * 25 rows, a stable order, the true total (`count: 'exact'`), and a search whose every word
  * must appear in one of the searched columns. Hosted Supabase returns at most 1,000 rows per
  * request, so no admin list ever asks for "everything".

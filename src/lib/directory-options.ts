@@ -1,4 +1,7 @@
-/** The product's fixed lists and limits (SPEC.md §9), shared by the directory, the forms and the admin area. */
+/**
+ * The product's fixed lists and limits (docs/product.md §9), shared by the directory, the forms
+ * and the admin area.
+ */
 
 export const YOGA_STYLES = [
   'Vinyasa',

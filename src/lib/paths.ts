@@ -1,5 +1,5 @@
 /**
- * Every route of the app (SPEC.md §2). `pattern` is what the router matches;
+ * Every route of the app (docs/product.md §2). `pattern` is what the router matches;
  * `href(...)` builds a link to it.
  */
 const slugPart = (slug: string) => encodeURIComponent(slug)

@@ -1,6 +1,6 @@
 /**
  * Images in Storage, in one place for every upload: the admin's photos, logos and galleries and a
- * visitor's application logo. The bucket, the accepted types, the compression (SPEC.md §5) and the
+ * visitor's application logo. The bucket, the accepted types, the compression (docs/product.md §5) and the
  * object names are decided here; the caller brings the bucket client, because only the features'
  * api/ files talk to Supabase.
  */
@@ -14,14 +14,14 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 export type ImageFolder = 'teachers' | 'studios' | 'applications'
 export type ImagePurpose = 'profile' | 'logo' | 'gallery'
 
-/** SPEC.md §5: profile/logo 800 px wide, quality 0.7; gallery 1024, 0.8; always JPEG. */
+/** docs/product.md §5: profile/logo 800 px wide, quality 0.7; gallery 1024, 0.8; always JPEG. */
 export const IMAGE_COMPRESSION: Record<ImagePurpose, { maxWidthOrHeight: number; initialQuality: number }> = {
   profile: { maxWidthOrHeight: 800, initialQuality: 0.7 },
   logo: { maxWidthOrHeight: 800, initialQuality: 0.7 },
   gallery: { maxWidthOrHeight: 1024, initialQuality: 0.8 },
 }
 
-/** SPEC.md §8: the notice's text when an image cannot become a blob. */
+/** docs/product.md §8: the notice's text when an image cannot become a blob. */
 export const CANVAS_TO_BLOB_FAILED = 'Canvas to Blob conversion failed'
 
 /** True for files the bucket accepts as images (image/jpeg, image/png, image/webp, image/gif). */
@@ -106,7 +106,7 @@ export async function uploadCompressedImage(
       onProgress: (percent: number) => onProgress?.(Math.round((percent * COMPRESSION_SHARE) / 100)),
     })
   } catch (error) {
-    // The browser could not draw the file or turn the canvas into a JPEG (SPEC.md §8).
+    // The browser could not draw the file or turn the canvas into a JPEG (docs/product.md §8).
     throw new Error(CANVAS_TO_BLOB_FAILED, { cause: error })
   }
   const path = permittedPath ? await permittedPath() : imageObjectPath(folder, purpose, file.name)

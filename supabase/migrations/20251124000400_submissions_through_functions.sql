@@ -391,7 +391,7 @@ comment on table private.contact_questions is
 create index contact_questions_created_at_idx on private.contact_questions (created_at);
 revoke all on private.contact_questions from public, anon, authenticated;
 
--- A new question for the contact form: two whole numbers from 1 to 10 to add (SPEC.md §5),
+-- A new question for the contact form: two whole numbers from 1 to 10 to add (docs/product.md §5),
 -- answerable once within 10 minutes.
 create or replace function public.contact_question()
 returns table (id uuid, first_number integer, second_number integer)

@@ -1,5 +1,5 @@
 // Contract tests: supabase-js 2.109 storage calls against the local backend,
-// answered as Supabase Storage answers them (docs: shared/reference/supabase-wire.md).
+// answered as Supabase Storage answers them (status codes and error bodies of storage-api 1.x).
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestUser, signedInClient, type Client } from './support.ts'

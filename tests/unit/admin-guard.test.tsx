@@ -14,7 +14,7 @@ import { expectConsole } from './console-guard.ts'
 import { server } from './msw-server.ts'
 import { renderHistory as renderRouterHistory, renderRoute } from './render-route.tsx'
 
-/** The /admin guard (SPEC.md §2 "Guarded area", §4, §6) with the real supabase-js client. */
+/** The /admin guard (docs/product.md §2 "Guarded area", §4, §6) with the real supabase-js client. */
 
 afterEach(() => clearSession())
 

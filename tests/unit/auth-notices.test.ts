@@ -7,7 +7,7 @@ import {
   USER_EXISTS_NOTICE,
 } from '../../src/features/auth/auth-notices.ts'
 
-// The services are replaced: what is under test is which notice each outcome gives (SPEC.md §8).
+// The services are replaced: what is under test is which notice each outcome gives (docs/product.md §8).
 const services = vi.hoisted(() => ({
   signInWithPassword: vi.fn<(email: string, password: string) => Promise<unknown>>(),
   signUp: vi.fn<(email: string, password: string) => Promise<string>>(),

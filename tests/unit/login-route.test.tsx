@@ -21,8 +21,8 @@ import { renderHistory, renderRoute } from './render-route.tsx'
 import { sendTwiceWhilePending } from './send-twice.ts'
 
 /**
- * /login (SPEC.md §2 "Admin login", §5, §8) with the real supabase-js client: msw plays GoTrue
- * and PostgREST with the shapes in /work/shared/reference/.
+ * /login (docs/product.md §2 "Admin login", §5, §8) with the real supabase-js client: msw plays GoTrue
+ * and PostgREST with the request and response shapes supabase-js 2.109 sends and expects.
  */
 
 const TOKEN_URL = `${API}/auth/v1/token`
@@ -348,7 +348,7 @@ describe('/login', () => {
   })
 })
 
-// --- Sign-up through the session context (SPEC.md §4, §7, §8) ----------------------------------
+// --- Sign-up through the session context (docs/product.md §4, §7, §8) ----------------------------------
 
 /** The smallest screen that signs up through useSession(), as any future sign-up form would. */
 function SignUpProbe() {

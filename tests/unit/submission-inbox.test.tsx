@@ -17,7 +17,7 @@ import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
 
 /**
- * /admin/submissions, the Form Submissions inbox (SPEC.md §2; ARCHITECTURE.md difference 6),
+ * /admin/submissions, the Form Submissions inbox (docs/product.md §2; docs/product.md difference 6),
  * with the real routes, providers and supabase-js client against msw.
  */
 

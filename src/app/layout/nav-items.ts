@@ -21,7 +21,7 @@ const siteLinks = {
   termsOfService: { label: 'Terms of Service', to: paths.termsOfService.href() },
 } as const satisfies Record<string, NavItem>
 
-/** The header's six links (SPEC.md §2 "Header and footer"). */
+/** The header's six links (docs/product.md §2 "Header and footer"). */
 export const mainNavItems: readonly NavItem[] = [
   siteLinks.home,
   siteLinks.teachers,

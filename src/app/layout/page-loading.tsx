@@ -3,7 +3,7 @@ import { LoadingMessage } from '../../components/ui/load-status.tsx'
 import { paths } from '../../lib/paths.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
-/** The spec's words while a page's data loads (SPEC.md §2), by the page being opened. */
+/** The spec's words while a page's data loads (docs/product.md §2), by the page being opened. */
 const loadingMessages: readonly { pattern: string; message: string }[] = [
   { pattern: paths.home.pattern, message: 'Loading teachers...' },
   { pattern: paths.teachers.pattern, message: 'Loading teachers...' },

@@ -10,7 +10,7 @@ const backLinkClass = 'mt-6 inline-block font-semibold text-brand-800 underline-
 export interface UnavailableTexts {
   /** 'Teacher', 'Studio'. */
   kind: string
-  /** The page's heading, word for word from SPEC.md §8: 'Teacher not found!'. */
+  /** The page's heading, word for word from docs/product.md §8: 'Teacher not found!'. */
   notFound: string
   /** The page's description for search engines. */
   description: string

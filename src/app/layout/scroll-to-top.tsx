@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
 /**
- * Every new page starts at the top (SPEC.md §2); a change of hash or query alone does not scroll.
+ * Every new page starts at the top (docs/product.md §2); a change of hash or query alone does not scroll.
  * The page the browser opened is left where it is: it was prerendered, so the visitor may have
  * scrolled it (or the browser restored a position) before it hydrated.
  */

@@ -4,7 +4,7 @@ import { useSession } from '../../features/auth/use-session.ts'
 import { paths } from '../../lib/paths.ts'
 import { AdminPage } from '../layout/admin-page.tsx'
 
-/** Where the guard sent the visitor from (SPEC.md §2), or /admin. */
+/** Where the guard sent the visitor from (docs/product.md §2), or /admin. */
 function destinationOf(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from
   if (!from?.pathname || from.pathname === paths.login.href()) return paths.admin.href()

@@ -37,7 +37,7 @@ export async function loadListResult<Row>(
 /**
  * The state of the list on screen: its loader's result, or while the router loads it again (a
  * new page, search or tab, `loading`; or the reload after a change made on the page) the rows
- * already shown, dimmed by PagedList. A failed load shows the spec's notice (SPEC.md §8) once.
+ * already shown, dimmed by PagedList. A failed load shows the spec's notice (docs/product.md §8) once.
  */
 export function usePagedListState<Row>(
   result: ListResult<Row>,

@@ -1,7 +1,7 @@
 import { CAROUSEL_SWIPE_THRESHOLD } from '../../lib/directory-options.ts'
 
 /**
- * Whether a drag was a swipe: a long or fast enough gesture (SPEC.md §9: offset times
+ * Whether a drag was a swipe: a long or fast enough gesture (docs/product.md §9: offset times
  * velocity above the threshold), so a small or slow drag snaps back instead.
  */
 export function shouldSwipe(offsetX: number, velocityX: number): boolean {

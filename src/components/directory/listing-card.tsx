@@ -13,7 +13,7 @@ export interface CardPlacement {
 }
 
 /**
- * A directory card (SPEC.md §2): the listing's picture, its name and place, what `children`
+ * A directory card (docs/product.md §2): the listing's picture, its name and place, what `children`
  * add, and a link to its page, described by the name.
  */
 export function ListingCard({

@@ -1,6 +1,6 @@
 /**
  * The picture of a listing as its card and its profile show it: the stored image, the default
- * picture it falls back to, and its alternative text (SPEC.md §2).
+ * picture it falls back to, and its alternative text (docs/product.md §2).
  */
 
 export function teacherPhoto(teacher: { name: string; image: string | null }) {

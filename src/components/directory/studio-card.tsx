@@ -5,7 +5,7 @@ import { studioLogo } from './listing-images.ts'
 import { placeLine } from '../../lib/place-line.ts'
 import { TagList } from './tag-list.tsx'
 
-/** What a studio card shows (SPEC.md §2 "Studio directory"). */
+/** What a studio card shows (docs/product.md §2 "Studio directory"). */
 export interface StudioCardData {
   slug: string
   name: string

@@ -6,7 +6,7 @@ import { teacherPhoto } from './listing-images.ts'
 import { placeLine } from '../../lib/place-line.ts'
 import { TagList } from './tag-list.tsx'
 
-/** What a teacher card shows (SPEC.md §2 "Teacher card"). */
+/** What a teacher card shows (docs/product.md §2 "Teacher card"). */
 export interface TeacherCardData {
   slug: string
   name: string

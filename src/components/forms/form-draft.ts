@@ -3,7 +3,7 @@ import type { FieldValues, UseFormWatch } from 'react-hook-form'
 
 /**
  * Drafts of long forms in session storage, so a reload in the middle of filling
- * one loses nothing (ARCHITECTURE.md "Nothing typed is lost"). Only values of the
+ * one loses nothing (docs/architecture.md "Nothing typed is lost"). Only values of the
  * same type as the defaults are restored, so a stale or tampered draft can't break
  * the form.
  */

@@ -53,7 +53,7 @@ function zodResolverOnFirstCheck<TInput extends FieldValues, TOutput>(
 
 export interface AppFormOptions<TInput extends FieldValues> {
   defaultValues: TInput
-  /** Keep a draft in session storage under this key (ARCHITECTURE.md "Nothing typed is lost"). */
+  /** Keep a draft in session storage under this key (docs/architecture.md "Nothing typed is lost"). */
   draftKey?: string
   /** Fields the draft leaves out (a file, a captcha answer, the honeypot). */
   exclude?: readonly string[]

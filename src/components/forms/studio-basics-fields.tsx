@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from './form-kit.tsx'
 
 /**
  * Who and where a studio is: name, email, country, city, address and description, as the studio
- * application and the admin studio form both ask for them (SPEC.md §5), bound to kit fields of
+ * application and the admin studio form both ask for them (docs/product.md §5), bound to kit fields of
  * those names.
  */
 export function StudioBasicsFields({

@@ -8,7 +8,7 @@ const ToastView = lazy(() => import('./toast-view.tsx'))
 let nextToastId = 0
 
 /**
- * The app's one notice area (SPEC.md §9: one notice at a time, 5000 ms). A new notice
+ * The app's one notice area (docs/product.md §9: one notice at a time, 5000 ms). A new notice
  * replaces the current one.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

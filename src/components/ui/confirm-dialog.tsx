@@ -6,7 +6,7 @@ export interface ConfirmDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
-  /** The question, word for word (SPEC.md §8 confirm prompts). */
+  /** The question, word for word (docs/product.md §8 confirm prompts). */
   message: ReactNode
   confirmLabel?: string
   cancelLabel?: string

@@ -2,12 +2,12 @@ import type { ToastOptions } from '../../components/toast/use-toast.ts'
 import { signInWithPassword } from './api/sign-in.ts'
 import { signUp, type SignUpOutcome } from './api/sign-up.ts'
 
-/** The backend's message, or the spec's fallback when it gave none (SPEC.md §8). */
+/** The backend's message, or the spec's fallback when it gave none (docs/product.md §8). */
 export function authMessageOf(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : 'Something went wrong'
 }
 
-/** The notice for a failed sign-in (SPEC.md §8). */
+/** The notice for a failed sign-in (docs/product.md §8). */
 export function signInFailureNotice(error: unknown): ToastOptions {
   const message = authMessageOf(error)
   if (message.includes('Email not confirmed')) {

@@ -18,7 +18,7 @@ const loadNotices = () => import('./auth-notices.ts')
 type AuthNotices = Awaited<ReturnType<typeof loadNotices>>
 
 /**
- * The session (SPEC.md §4): loading until read, then signed out or signed in. The auth
+ * The session (docs/product.md §4): loading until read, then signed out or signed in. The auth
  * client is imported only when a session is stored (or a sign-in starts one), after the first
  * paint, so a signed-out visitor never downloads it. supabase-js
  * restores the session from storage, refreshes it before expiry and reports other tabs'

@@ -11,7 +11,7 @@ export type SessionState =
 export type SignInResult = { ok: true } | { ok: false; error: unknown }
 
 export type SessionContextValue = SessionState & {
-  /** Signs in with email and password; a failure is shown as a notice (SPEC.md §8) and returned. */
+  /** Signs in with email and password; a failure is shown as a notice (docs/product.md §8) and returned. */
   signIn: (email: string, password: string) => Promise<SignInResult>
   /** Signs up; 'User already exists' and 'Sign up Failed' are shown as notices. Null on failure. */
   signUp: (email: string, password: string) => Promise<SignUpOutcome | null>

@@ -7,7 +7,7 @@ export function couldBeSlug(text: string): boolean {
 }
 
 /**
- * A URL slug from a name (SPEC.md §3): lower-case ASCII letters, digits and single
+ * A URL slug from a name (docs/product.md §3): lower-case ASCII letters, digits and single
  * hyphens only, accents folded ('Zoë Müller' → 'zoe-muller'). Empty when nothing is left.
  */
 export function slugify(name: string): string {

@@ -35,11 +35,11 @@ export interface ListingFormKind<TInput extends FieldValues, TOutput, TTable ext
   save: (values: TOutput, loaded?: ListingVersion) => Promise<SaveListingResult>
   /** 'Details confirmed today' for the loaded version (api/confirm-listing.ts). */
   confirm: (id: string, updatedAt: string) => Promise<Confirmation | null>
-  /** SPEC.md §8's notice of a saved listing (the failure notices are worded alike for both). */
+  /** docs/product.md §8's notice of a saved listing (the failure notices are worded alike for both). */
   savedNotice: (values: TOutput, slug: string, editing: boolean) => ToastOptions
 }
 
-/** SPEC.md §8's words when a listing could not be saved or loaded, alike for both kinds. */
+/** docs/product.md §8's words when a listing could not be saved or loaded, alike for both kinds. */
 const failureWords = {
   teacher: {
     saveFailed: 'There was a problem saving the teacher data.',
@@ -119,7 +119,7 @@ export interface ListingForm<TInput extends FieldValues, TOutput> {
 }
 
 /**
- * The admin workflow for adding and editing a teacher or a studio (SPEC.md §5, §7): the form kit
+ * The admin workflow for adding and editing a teacher or a studio (docs/product.md §5, §7): the form kit
  * with a draft per listing, saving only onto the version that was loaded, a refused stale save
  * that keeps what was typed and can load the latest version in place, a listing deleted
  * meanwhile, and a page address taken at the last moment reported on the name with the free one.

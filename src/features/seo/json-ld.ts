@@ -122,7 +122,7 @@ export interface YogaStudioJsonLdInput {
 }
 
 /**
- * Structured data for a studio's page. schema.org has no YogaStudio type (SPEC.md §2 asks for
+ * Structured data for a studio's page. schema.org has no YogaStudio type (docs/product.md §2 asks for
  * one), so the page is an ExerciseGym, the closest type that validators accept, with
  * YogaStudio kept as its additionalType.
  */

@@ -1,7 +1,7 @@
 import { absoluteUrl, getSiteUrl, site } from '../../lib/site.ts'
 import type { JsonLd } from './serialize-json-ld.ts'
 
-/** The site's organisation, with a customer-service contact (SPEC.md §2: home page). */
+/** The site's organisation, with a customer-service contact (docs/product.md §2: home page). */
 export function organizationJsonLd(siteUrl: string = getSiteUrl()): JsonLd {
   return {
     '@context': 'https://schema.org',

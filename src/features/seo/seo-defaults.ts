@@ -15,7 +15,7 @@ export function excerpt(value: string | null | undefined, max: number = SEO_DESC
   return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max).trimEnd()
 }
 
-/** The SEO text an admin may have stored for a listing (SPEC.md §7); blank means none. */
+/** The SEO text an admin may have stored for a listing (docs/product.md §7); blank means none. */
 interface StoredSeo {
   seo_title?: string | null
   seo_description?: string | null

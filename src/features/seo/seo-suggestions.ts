@@ -1,7 +1,10 @@
 import { SEO_DEFAULT_EXCERPT } from '../../lib/directory-options.ts'
 import { excerpt, studioSeo, teacherSeo } from './seo-defaults.ts'
 
-/** The SEO editor's pure rules: suggested defaults, counters and what gets stored (SPEC.md §4, §5). */
+/**
+ * The SEO editor's pure rules: suggested defaults, counters and what gets stored
+ * (docs/product.md §4, §5).
+ */
 
 export type ListingKind = 'teacher' | 'studio'
 

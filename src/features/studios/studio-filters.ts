@@ -10,7 +10,7 @@ import {
   type PostgrestFilter,
 } from '../../lib/postgrest-filters.ts'
 
-/** What a visitor can filter studios by (SPEC.md §2 and §5); it lives in the URL query string. */
+/** What a visitor can filter studios by (docs/product.md §2 and §5); it lives in the URL query string. */
 export interface StudioFilters {
   country: string
   /** Case-insensitive substring of the city. */

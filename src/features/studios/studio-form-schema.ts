@@ -29,7 +29,7 @@ const studioTypes: readonly string[] = STUDIO_TYPES
 const imageUrl = z.string().check(z.refine((value) => safeHttpUrl(value) !== null, INVALID_URL))
 
 /**
- * The admin studio form (SPEC.md §5 "Admin studio form"), shared by the form (zodResolver) and
+ * The admin studio form (docs/product.md §5 "Admin studio form"), shared by the form (zodResolver) and
  * the save service. Field names are the table's columns; caps are its CHECK constraints.
  */
 export const studioFormSchema = z.object({

@@ -84,8 +84,8 @@ export function studioFormToFields(values: StudioFormValues): StudioFields {
 }
 
 /**
- * A new studio started from a studio application (ARCHITECTURE.md "Where we deliberately
- * differ" 2). The studio type stays unselected: applications don't ask for it, the admin chooses.
+ * A new studio started from a studio application (docs/product.md
+ * difference 2). The studio type stays unselected: applications don't ask for it, the admin chooses.
  */
 export function applicationToFormValues(application: StudioApplicationRow): StudioFormInput {
   return {

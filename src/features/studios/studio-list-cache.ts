@@ -1,8 +1,8 @@
 import type { ResultPage } from '../../components/directory/result-page.ts'
 
 /**
- * The `studios` key of local storage (SPEC.md §3; ARCHITECTURE.md "Where we deliberately
- * differ" 4): the unfiltered first page of the studio directory, last read in this browser,
+ * The `studios` key of local storage (docs/product.md §3; docs/product.md
+ * difference 4): the unfiltered first page of the studio directory, last read in this browser,
  * shown when the backend cannot be reached (the prerendered page covers the first paint). A value
  * of another version, older than STUDIO_CACHE_MAX_AGE_MS, malformed or unreadable is ignored; it
  * never breaks the page.

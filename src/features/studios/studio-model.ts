@@ -12,7 +12,7 @@ export type StudioContact =
   { kind: 'website'; href: string } | { kind: 'email'; href: string } | { kind: 'none' }
 
 /**
- * The studio's contact button (SPEC.md §2 "Studio profile"): its website if it has
+ * The studio's contact button (docs/product.md §2 "Studio profile"): its website if it has
  * one, otherwise an email to it, otherwise nothing.
  */
 export function studioContact(studio: { website: string | null; email: string }): StudioContact {

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from '../../components/forms/honeypot.tsx'
 import { emailField, LIMITS, requiredText } from '../../lib/field-rules.ts'
 import { CAPTCHA_BLANK } from './math-captcha.ts'
 
-/** The Contact Us message (SPEC.md §5), with the spec's messages. */
+/** The Contact Us message (docs/product.md §5), with the spec's messages. */
 export const contactMessageSchema = z.object({
   name: requiredText('Name is required', 'Name', LIMITS.name),
   email: emailField('Email is required'),

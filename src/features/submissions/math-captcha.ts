@@ -6,7 +6,7 @@ export const CAPTCHA_EXPIRED = 'That question has expired. Please answer the new
 /** The question could not be fetched (network, or too many questions asked). */
 export const CAPTCHA_UNAVAILABLE = 'The question could not be loaded. Please try again.'
 
-/** The contact form's question: the sum of two whole numbers from 1 to 10 (SPEC.md §5). */
+/** The contact form's question: the sum of two whole numbers from 1 to 10 (docs/product.md §5). */
 export interface MathQuestion {
   a: number
   b: number
@@ -16,7 +16,7 @@ export function questionText({ a, b }: MathQuestion): string {
   return `What is ${a} + ${b}?`
 }
 
-/** The message beside the field when the database refused the answer (SPEC.md §5's texts). */
+/** The message beside the field when the database refused the answer (docs/product.md §5's texts). */
 export function refusalMessage(refusal: 'unanswered' | 'wrong' | 'expired'): string {
   if (refusal === 'unanswered') return CAPTCHA_BLANK
   return refusal === 'wrong' ? CAPTCHA_WRONG : CAPTCHA_EXPIRED

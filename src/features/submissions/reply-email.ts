@@ -1,6 +1,6 @@
 /**
- * The 'Reply by Email' link of a contact message (ARCHITECTURE.md "Where we deliberately
- * differ" point 2): a mailto: link that opens the admin's mail program addressed to the
+ * The 'Reply by Email' link of a contact message (docs/product.md
+ * difference 2): a mailto: link that opens the admin's mail program addressed to the
  * sender, with 'Re: {subject}' and the start of the original message quoted.
  */
 import type { ContactSubmissionRow } from './api/list-submissions.ts'

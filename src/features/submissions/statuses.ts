@@ -1,5 +1,5 @@
 /**
- * Where a submission stands (ARCHITECTURE.md difference 6), as the database's CHECK constraints
+ * Where a submission stands (docs/product.md difference 6), as the database's CHECK constraints
  * spell it. No client here: the public status page and the admin inbox both use these.
  */
 

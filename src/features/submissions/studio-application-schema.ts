@@ -20,7 +20,7 @@ export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 
 const countries: readonly string[] = COUNTRIES
 
-/** The studio application form (SPEC.md §5), with the spec's messages. */
+/** The studio application form (docs/product.md §5), with the spec's messages. */
 export const studioApplicationSchema = z.object({
   name: requiredText('Studio Name is required', 'Studio name', LIMITS.name),
   email: emailField('Email is required'),

@@ -1,5 +1,5 @@
 /**
- * How the admin inbox shows a stored submission (SPEC.md §2 Form Submissions): every column
+ * How the admin inbox shows a stored submission (docs/product.md §2 Form Submissions): every column
  * as a human-readable label and a text value. Booleans read 'Yes' / 'No', lists are joined
  * with ', ', teaching options are named, anything empty is 'N/A', dates use the browser's
  * local format, and a URL is a link only when it is http(s).

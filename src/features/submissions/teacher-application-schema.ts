@@ -12,7 +12,7 @@ import {
 
 export const EXPERIENCE_MAX = 100
 
-/** The Join as a Teacher form (SPEC.md §5), with the spec's messages. */
+/** The Join as a Teacher form (docs/product.md §5), with the spec's messages. */
 export const teacherApplicationSchema = z.object({
   firstName: requiredText('First name is required', 'First name', LIMITS.name),
   lastName: requiredText('Last name is required', 'Last name', LIMITS.name),

@@ -15,7 +15,7 @@ import {
   type PostgrestFilter,
 } from '../../lib/postgrest-filters.ts'
 
-/** What a visitor can filter teachers by (SPEC.md §5); it lives in the URL query string. */
+/** What a visitor can filter teachers by (docs/product.md §5); it lives in the URL query string. */
 export interface TeacherFilters {
   /** Case-insensitive substring of first plus last name. */
   name: string

@@ -117,7 +117,7 @@ export const verificationSchema = z
   )
 
 /**
- * The admin teacher form (SPEC.md §3 Teacher, §5 "Admin teacher form"), shared by the form
+ * The admin teacher form (docs/product.md §3 Teacher, §5 "Admin teacher form"), shared by the form
  * (zodResolver) and the save service. Field names follow the table's columns; `location` is the
  * city, the three social links are flat here and become the `social` object when saved.
  */

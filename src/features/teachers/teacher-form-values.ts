@@ -52,7 +52,7 @@ export const emptyTeacherForm: TeacherFormInput = {
   verification: noVerification,
 }
 
-/** 'First Last', as the `name` column stores it (SPEC.md §3). */
+/** 'First Last', as the `name` column stores it (docs/product.md §3). */
 export function teacherFullName(firstname: string, lastname: string): string {
   return `${firstname.trim()} ${lastname.trim()}`.trim()
 }
@@ -178,7 +178,7 @@ export interface ApplicationPrefill {
   notCopied: { label: string; value: string }[]
 }
 
-/** A teacher application as the starting values of a new listing (ARCHITECTURE.md difference 2). */
+/** A teacher application as the starting values of a new listing (docs/product.md difference 2). */
 export function teacherApplicationToFormValues(application: TeacherApplicationRow): ApplicationPrefill {
   const { city, country } = splitLocation(application.location)
   const website = (application.website ?? '').trim()

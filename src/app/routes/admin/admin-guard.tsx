@@ -16,7 +16,7 @@ import { ACCESS_DENIED, accessDeniedBy, requireAdmin } from './admin-access.ts'
 import type { Route } from './+types/admin-guard.ts'
 
 /**
- * The guard of every /admin route (SPEC.md §2 "Guarded area"). Convenience only: the database's
+ * The guard of every /admin route (docs/product.md §2 "Guarded area"). Convenience only: the database's
  * row-level security refuses every admin write from anyone else. It asks for the session and
  * then the database whether the user is an admin; the answer it refuses with is shown by the
  * ErrorBoundary below.

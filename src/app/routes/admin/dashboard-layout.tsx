@@ -76,7 +76,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`
 
 /**
- * /admin and its sections (SPEC.md §2 "Admin dashboard"): the heading, the number of new
+ * /admin and its sections (docs/product.md §2 "Admin dashboard"): the heading, the number of new
  * applications, Logout, and a menu of the sections with their counts; the section itself is
  * the child route (each has its own URL).
  */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 
-/** One section of the dashboard under its heading (SPEC.md §2's section names), with an action. */
+/** One section of the dashboard under its heading (docs/product.md §2's section names), with an action. */
 export function DashboardSection({
   title,
   action,

@@ -15,7 +15,7 @@ import type { Tables } from '../../../types/database.types.ts'
 import { requireSession } from './admin-access.ts'
 import { FormNotFound, FormScreen, LoadFailed } from './form-screen.tsx'
 
-/** What a new listing takes from an application (ARCHITECTURE.md difference 2). */
+/** What a new listing takes from an application (docs/product.md difference 2). */
 export interface ApplicationPrefill<TInput> {
   values: TInput
   /** Who applied and when, for the notice above the form. */
@@ -82,12 +82,12 @@ export async function loadListingFormStart<TInput extends FieldValues, TOutput, 
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** SPEC.md §8's words for a listing that does not exist. */
+/** docs/product.md §8's words for a listing that does not exist. */
 const notFoundTitle = { teacher: 'Teacher not found!', studio: 'Studio not found!' } as const
 
 /**
  * /admin/{teacher|studio}/new (optionally ?application=<id>) and /admin/{teacher|studio}/edit/:slug
- * (SPEC.md §2): the listing's form, from what the route's clientLoader loaded.
+ * (docs/product.md §2): the listing's form, from what the route's clientLoader loaded.
  */
 export function ListingFormRoute<TInput extends FieldValues, TOutput, TTable extends ListingTable>({
   start,

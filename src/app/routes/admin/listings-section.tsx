@@ -38,7 +38,7 @@ export interface ListingsSectionProps<Row> {
 }
 
 /**
- * /admin/teachers and /admin/studios (SPEC.md §2 "Teachers table with Add Teacher; Studios
+ * /admin/teachers and /admin/studios (docs/product.md §2 "Teachers table with Add Teacher; Studios
  * table with Add Studio"): 25 a page, searched by name, the page and the search in the URL.
  */
 export function ListingsSection<Row>({

@@ -85,7 +85,7 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 /**
- * /admin/seo (SPEC.md §2 "SEO Management: tabs Teachers and Studios, name search, table with
+ * /admin/seo (docs/product.md §2 "SEO Management: tabs Teachers and Studios, name search, table with
  * Name, Location and an Edit SEO action that opens a modal"): the tab, the search and the page
  * live in the URL.
  */

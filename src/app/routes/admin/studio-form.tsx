@@ -19,7 +19,7 @@ const studioRoute: ListingFormRouteProps<StudioFormInput, StudioFormValues, 'stu
   markListed: (id, listingId) => markApplicationListed('studio', id, listingId),
 }
 
-/** /admin/studio/new (optionally ?application=<id>) and /admin/studio/edit/{slug} (SPEC.md §2). */
+/** /admin/studio/new (optionally ?application=<id>) and /admin/studio/edit/{slug} (docs/product.md §2). */
 export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return loadListingFormStart(studioRoute, request, 'slug' in params ? params.slug : undefined)
 }

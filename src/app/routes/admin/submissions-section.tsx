@@ -53,7 +53,7 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 /**
- * /admin/submissions (SPEC.md §2 "Form Submissions"; ARCHITECTURE.md difference 6): a tab per
+ * /admin/submissions (docs/product.md §2 "Form Submissions"; docs/product.md difference 6): a tab per
  * kind of submission, a status filter, a search and 25 cards a page, New first. The tab
  * (`tab`), the status (`status`), the search (`q`) and the page (`page`) live in the URL.
  */

@@ -23,7 +23,7 @@ const teacherRoute: ListingFormRouteProps<TeacherFormInput, TeacherFormValues, '
   markListed: (id, listingId) => markApplicationListed('teacher', id, listingId),
 }
 
-/** /admin/teacher/new (optionally ?application=<id>) and /admin/teacher/edit/:slug (SPEC.md §2). */
+/** /admin/teacher/new (optionally ?application=<id>) and /admin/teacher/edit/:slug (docs/product.md §2). */
 export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return loadListingFormStart(teacherRoute, request, 'slug' in params ? params.slug : undefined)
 }

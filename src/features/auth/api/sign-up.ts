@@ -3,7 +3,7 @@ import { loadAuth } from './session.ts'
 export type SignUpOutcome = 'signed-in' | 'confirmation-sent' | 'already-registered'
 
 /**
- * Creates an account. SPEC.md §7 sends is_admin: true in the user data; it grants nothing,
+ * Creates an account. docs/product.md §7 sends is_admin: true in the user data; it grants nothing,
  * since admin rights live in the database. An already registered email comes back as a
  * user with no identities (§4).
  */

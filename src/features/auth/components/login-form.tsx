@@ -4,7 +4,7 @@ import { AppFormElement, TextField, useAppForm } from '../../../components/forms
 import { SubmitButton } from '../../../components/forms/submit-button.tsx'
 import { useSession } from '../use-session.ts'
 
-/** SPEC.md §5 "Admin login": email and password both required. */
+/** docs/product.md §5 "Admin login": email and password both required. */
 export const loginSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1, 'Email is required')),
   password: z.string().check(z.minLength(1, 'Password is required')),

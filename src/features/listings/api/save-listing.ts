@@ -14,11 +14,11 @@ export type SaveListingResult =
   | { status: 'changed-elsewhere' }
 
 /**
- * Writes an admin listing form (SPEC.md §7): a new row when `loaded` is absent, otherwise an
+ * Writes an admin listing form (docs/product.md §7): a new row when `loaded` is absent, otherwise an
  * update of that row by id, applied only if nobody saved it since it was loaded (its updated_at
  * is unchanged), so two admins never silently overwrite each other. The slug follows the name;
  * an unchanged name keeps its address (a '-2' included), so links to the listing stay valid.
- * Backend failures are logged and thrown (SPEC.md §8).
+ * Backend failures are logged and thrown (docs/product.md §8).
  */
 export async function saveListing<T extends ListingTable>(
   table: T,

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import type { ListingKind } from '../listing.ts'
 
 /**
- * Drafts of the admin listing forms (ARCHITECTURE.md "Nothing typed is lost"): what the admin
+ * Drafts of the admin listing forms (docs/architecture.md "Nothing typed is lost"): what the admin
  * types stays in session storage until it is saved, so a reload or a closed tab loses nothing.
  * An edit's draft remembers the `updated_at` it started from and is only restored onto that same
  * version: restored onto a row someone has saved since, it would overwrite their work.

@@ -43,7 +43,7 @@ export interface AdminListingTableProps<T extends ListingRow> {
 }
 
 /**
- * An admin listing table (SPEC.md §2): each row links to its public page and its edit form,
+ * An admin listing table (docs/product.md §2): each row links to its public page and its edit form,
  * and can be deleted after a confirmation. Deleting and 'Details confirmed today' go to the
  * clientAction of the route showing the table (src/features/listings/listing-changes.ts), after
  * which React Router loads the page and the counts again; a deleted row leaves the page at once.

@@ -15,7 +15,7 @@ export const changedElsewhereMessage = (kind: ListingKind, refused: RefusedActio
 
 /**
  * A save (or a confirmation) refused because someone else saved the listing after it was opened
- * (SPEC.md §7): says so, keeps what was typed, and offers the saved version only after asking,
+ * (docs/product.md §7): says so, keeps what was typed, and offers the saved version only after asking,
  * since loading it replaces the admin's changes. Takes the keyboard to itself when it appears.
  */
 export function StaleEditAlert({

@@ -9,7 +9,7 @@ export interface SavedListingSeo extends ListingSeoUpdate {
 const savedColumns = 'id, seo_title, seo_description, updated_at'
 
 /**
- * Updates only seo_title and seo_description of one teacher or studio (SPEC.md §7) and returns
+ * Updates only seo_title and seo_description of one teacher or studio (docs/product.md §7) and returns
  * them as stored (SEO Management's list is then loaded again by the router). Throws the
  * backend's message on failure, including when no row matched (the listing was deleted meanwhile).
  */

@@ -19,7 +19,7 @@ import {
   type SeoListing,
 } from '../seo-suggestions.ts'
 
-/** '{n}/{guide}', red with a written warning above the guide (SPEC.md §5: a hint, never a block). */
+/** '{n}/{guide}', red with a written warning above the guide (docs/product.md §5: a hint, never a block). */
 function LengthCounter({ value, guide }: { value: string; guide: number }) {
   const over = isOverGuide(value, guide)
   return (

@@ -14,7 +14,7 @@ const locationColumn: AdminTableColumn<SeoListing>[] = [
 ]
 
 /**
- * SEO Management's table (SPEC.md §2): Name, Location and an Edit SEO action per listing that
+ * SEO Management's table (docs/product.md §2): Name, Location and an Edit SEO action per listing that
  * opens the SEO editor. The tabs, the name search and the paging are the dashboard's.
  */
 export function SeoListingsTable({ kind, listings }: { kind: ListingKind; listings: SeoListing[] }) {

@@ -22,7 +22,7 @@ export type AdminStudio = Pick<
 >
 
 /**
- * One page of studios for the admin (25, with the total), by name (SPEC.md §7), id breaking
+ * One page of studios for the admin (25, with the total), by name (docs/product.md §7), id breaking
  * ties so pages never overlap; `search` narrows by name. Throws the backend's message on failure.
  */
 export async function listStudiosForAdmin(

@@ -7,7 +7,7 @@ import { studioFiltersToPostgrest, type StudioFilters } from '../studio-filters.
 
 type StudioRow = Database['public']['Tables']['studios']['Row']
 
-/** What a studio card needs (SPEC.md §2 "Studio card"). */
+/** What a studio card needs (docs/product.md §2 "Studio card"). */
 export type StudioCardRow = Pick<
   StudioRow,
   'id' | 'slug' | 'name' | 'city' | 'country' | 'tagline' | 'yogastyles' | 'logo'

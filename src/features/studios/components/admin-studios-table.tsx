@@ -26,7 +26,7 @@ const columns: AdminTableColumn<AdminStudio>[] = [
 ]
 
 /**
- * The admin's studios (SPEC.md §2): each row links to its public page and its edit form,
+ * The admin's studios (docs/product.md §2): each row links to its public page and its edit form,
  * and can be deleted after a confirmation.
  */
 export function AdminStudiosTable({ studios }: AdminStudiosTableProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths.ts'
 
-/** The call to studio owners on the directory (SPEC.md §2): apply to be listed. */
+/** The call to studio owners on the directory (docs/product.md §2): apply to be listed. */
 export function FeatureYourStudioBanner() {
   return (
     <aside

@@ -5,7 +5,7 @@ import { CountryFilter, SelectField } from '../../../components/directory/select
 import { AMENITIES, STUDIO_TYPES, YOGA_STYLES, type StudioType } from '../../../lib/directory-options.ts'
 import type { StudioFilters } from '../studio-filters.ts'
 
-/** The fields of the studio filter sidebar (SPEC.md §2 "Studio directory", §5). */
+/** The fields of the studio filter sidebar (docs/product.md §2 "Studio directory", §5). */
 export function StudioFilterPanel({ filters, countries, onChange }: FilterPanelProps<StudioFilters>) {
   return (
     <>

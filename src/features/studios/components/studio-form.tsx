@@ -17,7 +17,7 @@ import {
 import { studioRowToFormValues } from '../studio-form-values.ts'
 import { StudioDetailsFields, StudioImagesFields, StudioLinksFields } from './studio-form-fields.tsx'
 
-/** What the listing workflow needs to know of studios (SPEC.md §3 Studio, §8 notices). */
+/** What the listing workflow needs to know of studios (docs/product.md §3 Studio, §8 notices). */
 export const studioListing: ListingFormKind<StudioFormInput, StudioFormValues, 'studios'> = {
   kind: 'studio',
   schema: studioFormSchema,
@@ -33,7 +33,7 @@ export const studioListing: ListingFormKind<StudioFormInput, StudioFormValues, '
   }),
 }
 
-/** The admin studio form for adding and editing (SPEC.md §2, §5 "Admin studio form", §7). */
+/** The admin studio form for adding and editing (docs/product.md §2, §5 "Admin studio form", §7). */
 export function StudioForm(props: ListingFormProps<StudioFormInput>) {
   const listing = useListingForm(studioListing, props)
   return (

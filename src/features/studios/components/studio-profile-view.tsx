@@ -105,7 +105,7 @@ function StudioSidebar({ studio }: { studio: StudioProfileRow }) {
   )
 }
 
-/** A studio's public profile (SPEC.md §2 "Studio profile"). */
+/** A studio's public profile (docs/product.md §2 "Studio profile"). */
 export function StudioProfileView({ studio }: { studio: StudioProfileRow }) {
   const gallery = studio.gallery.filter((url) => safeHttpUrl(url) !== null)
   return (

@@ -38,7 +38,7 @@ export function submissionErrorFrom(
   return new SubmissionError(message, { cause: error })
 }
 
-/** The logo could not be compressed or uploaded; nothing was submitted (SPEC.md §4). */
+/** The logo could not be compressed or uploaded; nothing was submitted (docs/product.md §4). */
 export class LogoUploadError extends Error {
   constructor(options?: ErrorOptions) {
     super('There was an issue uploading the studio logo.', options)

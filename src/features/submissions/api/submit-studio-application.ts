@@ -15,7 +15,7 @@ export type StudioApplicationArgs = Database['public']['Functions']['submit_stud
 
 /**
  * The arguments of public.submit_studio_application: the form's camel-case `yogaStyles` becomes
- * `yogastyles` (SPEC.md §3). The honeypot goes along: the database decides what a filled one means.
+ * `yogastyles` (docs/product.md §3). The honeypot goes along: the database decides what a filled one means.
  */
 export function toStudioApplicationArgs(
   values: StudioApplicationValues,
@@ -42,7 +42,7 @@ export function toStudioApplicationArgs(
 }
 
 /**
- * Sends a studio application (SPEC.md §4): the logo, if any, is uploaded first with a permit, and
+ * Sends a studio application (docs/product.md §4): the logo, if any, is uploaded first with a permit, and
  * a failed upload stops everything (LogoUploadError); then public.submit_studio_application stores
  * the application (one per call, within the submission limits). Throws TooManySubmissionsError
  * over a limit (the logo's permit counts too), SubmissionError with the backend's message for

@@ -14,7 +14,7 @@ export type TeacherApplicationArgs = Database['public']['Functions']['submit_tea
 
 /**
  * The arguments of public.submit_teacher_application for a validated form (camel-case names
- * mapped, SPEC.md §7). The honeypot goes along: the database decides what a filled one means.
+ * mapped, docs/product.md §7). The honeypot goes along: the database decides what a filled one means.
  */
 export function toTeacherApplicationArgs(values: TeacherApplicationValues): TeacherApplicationArgs {
   return {

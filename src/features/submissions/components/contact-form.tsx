@@ -33,7 +33,7 @@ export type QuestionLookup =
 const QUESTION_LOADING = 'Loading the question…'
 
 /**
- * The Contact Us message form with its maths captcha (SPEC.md §2, §5). The question comes from the
+ * The Contact Us message form with its maths captcha (docs/product.md §2, §5). The question comes from the
  * database (public.contact_question, through the route), which also checks the answer, once;
  * after a wrong or used-up answer the form asks for a new question (`askNew`).
  */

@@ -101,7 +101,7 @@ function BioWordCount() {
   return <span aria-live="polite">{`${countWords(bio)} / ${BIO_WORD_GUIDE} words`}</span>
 }
 
-/** The Join as a Teacher application (SPEC.md §2, §5). */
+/** The Join as a Teacher application (docs/product.md §2, §5). */
 export function JoinForm() {
   // The schema and the sending code load on the first check and the first send.
   const { kit, sendAndThank } = usePublicForm<TeacherApplicationInput, TeacherApplicationValues>(

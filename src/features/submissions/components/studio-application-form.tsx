@@ -51,7 +51,7 @@ const studioLists = [
   { name: 'amenities', legend: 'Amenities', options: AMENITIES },
 ] as const
 
-/** The studio application (SPEC.md §2, §4, §5). */
+/** The studio application (docs/product.md §2, §4, §5). */
 export function StudioApplicationForm() {
   const { kit, sendAndThank } = usePublicForm<StudioApplicationInput, StudioApplicationValues>(
     // The schema and the sending code load on the first check and the first send.

@@ -22,7 +22,7 @@ export interface SendReceipt {
  * then empties the form, forgets the draft and opens the thank-you page with the form's words
  * (and the status token the send returned, if any).
  * A failure is shown as the spec's notice ('Supabase error' with the backend's message,
- * SPEC.md §8) unless `noticeFor` has one of its own for it; a refusal for the submission limits
+ * docs/product.md §8) unless `noticeFor` has one of its own for it; a refusal for the submission limits
  * is shown in the form instead ('Too many submissions from your connection. Please try again in
  * N minutes.', SendControls), and a form may handle its own refusals (`handled`). Either way
  * everything typed stays.

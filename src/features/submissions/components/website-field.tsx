@@ -1,7 +1,7 @@
 import { TextField } from '../../../components/forms/form-kit.tsx'
 import { LIMITS } from '../../../lib/field-limits.ts'
 
-/** The optional website both applications ask for (SPEC.md §5). */
+/** The optional website both applications ask for (docs/product.md §5). */
 export function WebsiteField() {
   return (
     <TextField

@@ -6,7 +6,7 @@ import { asTeacherCards, teacherCardColumns, type TeacherCardRow } from './searc
 
 /**
  * The first teachers of the directory's order (first name, last name, id), only
- * as many as the home page features (SPEC.md §9).
+ * as many as the home page features (docs/product.md §9).
  */
 export async function listFeaturedTeachers(signal?: AbortSignal): Promise<TeacherCardRow[]> {
   const query = dataClient

@@ -32,7 +32,7 @@ export type AdminTeacher = Pick<
 
 /**
  * One page of teachers for the admin (25, with the total), by first name then last name
- * (SPEC.md §7), id breaking ties so pages never overlap; `search` narrows by name (every word
+ * (docs/product.md §7), id breaking ties so pages never overlap; `search` narrows by name (every word
  * must appear; the trigram index on name serves it). Throws the backend's message on failure.
  */
 export async function listTeachersForAdmin(

@@ -4,7 +4,7 @@ import { teacherFormSchema, type TeacherFormInput } from '../teacher-form-schema
 import { teacherFormToFields } from '../teacher-form-values.ts'
 
 /**
- * Saves the admin teacher form (SPEC.md §7 Teachers) as src/features/listings/api/save-listing.ts
+ * Saves the admin teacher form (docs/product.md §7 Teachers) as src/features/listings/api/save-listing.ts
  * describes; name and slug follow the first and last name. The values are checked again here, not
  * only by the form.
  */

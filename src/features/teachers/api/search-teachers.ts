@@ -25,7 +25,7 @@ type TeacherCardColumns = Pick<
 >
 
 /**
- * What a teacher card needs (SPEC.md §2 "Teacher card"), with `verified` decided on the day the
+ * What a teacher card needs (docs/product.md §2 "Teacher card"), with `verified` decided on the day the
  * row was read (the build's for prerendered HTML, the visitor's in the browser).
  */
 export type TeacherCardRow = TeacherCardColumns & { verified: boolean }

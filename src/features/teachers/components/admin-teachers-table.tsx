@@ -30,7 +30,7 @@ const columns: AdminTableColumn<AdminTeacher>[] = [
 ]
 
 /**
- * The admin's teachers (SPEC.md §2): each row links to its public profile and its edit form,
+ * The admin's teachers (docs/product.md §2): each row links to its public profile and its edit form,
  * and can be deleted after a confirmation.
  */
 export function AdminTeachersTable({ teachers }: AdminTeachersTableProps) {

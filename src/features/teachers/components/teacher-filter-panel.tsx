@@ -14,7 +14,7 @@ import type { TeacherFilters } from '../teacher-filters.ts'
 const experienceChoices = EXPERIENCE_BANDS.map((band) => ({ value: band.value, label: band.label }))
 const availabilityChoices = TEACHING_OPTIONS.map((option) => ({ value: option.key, label: option.label }))
 
-/** The fields of the teacher filter panel (SPEC.md §2 "Browse teachers", §5). */
+/** The fields of the teacher filter panel (docs/product.md §2 "Browse teachers", §5). */
 export function TeacherFilterPanel({ filters, countries, onChange }: FilterPanelProps<TeacherFilters>) {
   return (
     <>

@@ -17,7 +17,7 @@ import {
   TeacherVerificationSection,
 } from './teacher-form-sections.tsx'
 
-/** What the listing workflow needs to know of teachers (SPEC.md §3 Teacher, §8 notices). */
+/** What the listing workflow needs to know of teachers (docs/product.md §3 Teacher, §8 notices). */
 export const teacherListing: ListingFormKind<TeacherFormInput, TeacherFormValues, 'teachers'> = {
   kind: 'teacher',
   schema: teacherFormSchema,
@@ -35,7 +35,7 @@ export const teacherListing: ListingFormKind<TeacherFormInput, TeacherFormValues
 }
 
 /**
- * The admin teacher form, shared by add and edit (SPEC.md §2, §5 "Admin teacher form", §7).
+ * The admin teacher form, shared by add and edit (docs/product.md §2, §5 "Admin teacher form", §7).
  * An edit only applies to the version it was opened from; if someone else saved the teacher
  * meanwhile nothing is overwritten and what was typed stays on screen.
  */

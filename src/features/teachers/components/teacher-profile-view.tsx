@@ -86,7 +86,7 @@ function ConnectBox({ teacher }: { teacher: TeacherProfileRow }) {
   )
 }
 
-/** A teacher's public profile (SPEC.md §2 "Teacher profile"). */
+/** A teacher's public profile (docs/product.md §2 "Teacher profile"). */
 export function TeacherProfileView({ teacher }: { teacher: TeacherProfile }) {
   const certifications = certificationList(teacher.certifications)
   const gallery = teacher.gallery.filter((url) => safeHttpUrl(url) !== null)
