@@ -1,17 +1,57 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 import { PREVIEW_ORIGIN } from './scripts/build/build-env.ts'
 
 const DEV_ORIGIN = 'http://127.0.0.1:5173'
+
+/**
+ * The browser entry and the root route, and every module they import statically: every page
+ * loads them before its own code. Left to itself, the bundler splits them into as many chunks as
+ * there are sets of routes (admin ones included) sharing each, about twenty on every page, most
+ * under 1 KB; each costs its own gzip stream and import lines, and the route manifest lists them
+ * for every route. Grouped here, they come as two chunks: the libraries, and the app's own code
+ * (which the bundler puts in the browser entry's chunk).
+ */
+function everyPageModules(): {
+  plugin: Plugin
+  libraries: (id: string) => boolean
+  app: (id: string) => boolean
+} {
+  const starts = ['src/app/entry.client.tsx', 'src/app/root.tsx'].map((file) => path.resolve(file))
+  const found = new Set<string>()
+  // Scripts only: the root's stylesheet stays with the root route, where React Router links it.
+  const isScript = (id: string) => found.has(id) && /\.[cm]?[jt]sx?$/.test(id)
+  const inLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id)
+  return {
+    plugin: {
+      name: 'every-page-modules',
+      apply: 'build',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      buildEnd() {
+        found.clear()
+        const pending = [...starts]
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (found.has(id)) continue
+          found.add(id)
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+      },
+    },
+    libraries: (id) => isScript(id) && inLibrary(id),
+    app: (id) => isScript(id) && !inLibrary(id),
+  }
+}
 
 export default defineConfig(({ command }) => {
   // Canonical links and structured data need an absolute origin in the prerendered HTML: a
   // build without VITE_SITE_URL points at the preview origin, the dev server at its own. The
   // server render and the browser must agree on it, or hydration meets different JSON-LD.
   process.env.VITE_SITE_URL ||= command === 'build' ? PREVIEW_ORIGIN : DEV_ORIGIN
+  const everyPage = everyPageModules()
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), everyPage.plugin],
     optimizeDeps: {
       // Dependencies that only lazy parts import (forms, the gallery, the admin area): without
       // them here the dev server finds them on first use, bundles them again and reloads the page
@@ -40,6 +80,20 @@ export default defineConfig(({ command }) => {
       },
     },
     environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'every-page-libraries', test: everyPage.libraries },
+                  { name: 'every-page', test: everyPage.app },
+                ],
+              },
+            },
+          },
+        },
+      },
       ssr: {
         build: {
           rolldownOptions: {
