@@ -11,19 +11,12 @@ const DEV_ORIGIN = 'http://127.0.0.1:5173'
  * loads them before its own code. Left to itself, the bundler splits them into as many chunks as
  * there are sets of routes (admin ones included) sharing each, about twenty on every page, most
  * under 1 KB; each costs its own gzip stream and import lines, and the route manifest lists them
- * for every route. Grouped here, they come as two chunks: the libraries, and the app's own code
- * (which the bundler puts in the browser entry's chunk).
+ * for every route. Grouped here, they come as one chunk (the bundler names it after the browser
+ * entry, whose module is in it).
  */
-function everyPageModules(): {
-  plugin: Plugin
-  libraries: (id: string) => boolean
-  app: (id: string) => boolean
-} {
+function everyPageModules(): { plugin: Plugin; test: (id: string) => boolean } {
   const starts = ['src/app/entry.client.tsx', 'src/app/root.tsx'].map((file) => path.resolve(file))
   const found = new Set<string>()
-  // Scripts only: the root's stylesheet stays with the root route, where React Router links it.
-  const isScript = (id: string) => found.has(id) && /\.[cm]?[jt]sx?$/.test(id)
-  const inLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id)
   return {
     plugin: {
       name: 'every-page-modules',
@@ -39,8 +32,8 @@ function everyPageModules(): {
         }
       },
     },
-    libraries: (id) => isScript(id) && inLibrary(id),
-    app: (id) => isScript(id) && !inLibrary(id),
+    // Scripts only: the root's stylesheet stays with the root route, where React Router links it.
+    test: (id) => found.has(id) && /\.[cm]?[jt]sx?$/.test(id),
   }
 }
 
@@ -85,10 +78,7 @@ export default defineConfig(({ command }) => {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [
-                  { name: 'every-page-libraries', test: everyPage.libraries },
-                  { name: 'every-page', test: everyPage.app },
-                ],
+                groups: [{ name: 'every-page', test: everyPage.test }],
               },
             },
           },
