@@ -1,17 +1,119 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { createHash } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 import { PREVIEW_ORIGIN } from './scripts/build/build-env.ts'
 
 const DEV_ORIGIN = 'http://127.0.0.1:5173'
+
+/**
+ * The browser entry and the root route, and every module they import statically: every page
+ * loads them before its own code. Left to itself, the bundler splits them into as many chunks as
+ * there are sets of routes (admin ones included) sharing each, about twenty on every page, most
+ * under 1 KB; each costs its own gzip stream and import lines, and the route manifest lists them
+ * for every route. Grouped here, they come as one chunk (the bundler names it after the browser
+ * entry, whose module is in it).
+ */
+function everyPageModules(): { plugin: Plugin; test: (id: string) => boolean } {
+  const starts = ['src/app/entry.client.tsx', 'src/app/root.tsx'].map((file) => path.resolve(file))
+  const found = new Set<string>()
+  return {
+    plugin: {
+      name: 'every-page-modules',
+      apply: 'build',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      buildEnd() {
+        found.clear()
+        const pending = [...starts]
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (found.has(id)) continue
+          found.add(id)
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+      },
+    },
+    // Scripts only: the root's stylesheet stays with the root route, where React Router links it.
+    test: (id) => found.has(id) && /\.[cm]?[jt]sx?$/.test(id),
+  }
+}
+
+/**
+ * The modules public route modules import statically, each in a chunk with the others that the
+ * same public routes import. By default the bundler also tells apart the admin routes, sign-in and
+ * lazily loaded code that share a module, so a form page would download its form helpers in
+ * several small chunks that it always loads together. Public pages download the same code either
+ * way; the admin area and lazy code may load a little more, in fewer files. A module that a
+ * single public route imports is left to the bundler (usually in that route's own chunk).
+ */
+function publicRouteModules(isEveryPage: (id: string) => boolean): {
+  plugin: Plugin
+  groups: { priority: number; name: (id: string) => string | null }[]
+} {
+  const routesDir = path.resolve('src/app/routes')
+  // The admin area (routes/admin/) and sign-in are outside the bundle budget; every other route
+  // module directly in routes/ is a public page.
+  const publicRoute = (id: string): string | null => {
+    const file = id.split('?')[0] ?? id
+    return path.dirname(file) === routesDir && path.basename(file) !== 'login.tsx'
+      ? path.basename(file)
+      : null
+  }
+  const publicRouteFiles = readdirSync(routesDir).filter(
+    (file) => file.endsWith('.tsx') && publicRoute(path.join(routesDir, file)),
+  )
+  const routesOf = new Map<string, Set<string>>()
+  return {
+    plugin: {
+      name: 'public-route-modules',
+      apply: 'build',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      buildEnd() {
+        routesOf.clear()
+        for (const start of this.getModuleIds()) {
+          const route = publicRoute(start)
+          if (!route) continue
+          const pending = [...(this.getModuleInfo(start)?.importedIds ?? [])]
+          for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+            const routes = routesOf.get(id) ?? new Set<string>()
+            if (routes.has(route)) continue
+            routes.add(route)
+            routesOf.set(id, routes)
+            pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+          }
+        }
+      },
+    },
+    // A module's imports are imported by all the routes that import it, and maybe more: taken
+    // from the most shared down, each group finds its dependencies already placed, and never
+    // pulls one into a chunk that a route needing only the dependency would then download.
+    groups: publicRouteFiles.slice(1).map((_, index) => {
+      const size = publicRouteFiles.length - index
+      return {
+        priority: size,
+        name: (id: string) => {
+          const routes = routesOf.get(id)
+          if (routes?.size !== size || isEveryPage(id) || publicRoute(id) || !/\.[cm]?[jt]sx?$/.test(id)) {
+            return null
+          }
+          const key = [...routes].sort().join(' ')
+          return `shared-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`
+        },
+      }
+    }),
+  }
+}
 
 export default defineConfig(({ command }) => {
   // Canonical links and structured data need an absolute origin in the prerendered HTML: a
   // build without VITE_SITE_URL points at the preview origin, the dev server at its own. The
   // server render and the browser must agree on it, or hydration meets different JSON-LD.
   process.env.VITE_SITE_URL ||= command === 'build' ? PREVIEW_ORIGIN : DEV_ORIGIN
+  const everyPage = everyPageModules()
+  const publicRoutes = publicRouteModules(everyPage.test)
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), everyPage.plugin, publicRoutes.plugin],
     optimizeDeps: {
       // Dependencies that only lazy parts import (forms, the gallery, the admin area): without
       // them here the dev server finds them on first use, bundles them again and reloads the page
@@ -40,6 +142,20 @@ export default defineConfig(({ command }) => {
       },
     },
     environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'every-page', test: everyPage.test, priority: Number.MAX_SAFE_INTEGER },
+                  ...publicRoutes.groups,
+                ],
+              },
+            },
+          },
+        },
+      },
       ssr: {
         build: {
           rolldownOptions: {
