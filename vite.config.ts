@@ -3,10 +3,40 @@ import tailwindcss from '@tailwindcss/vite'
 import { createHash } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 import { PREVIEW_ORIGIN } from './scripts/build/build-env.ts'
 
 const DEV_ORIGIN = 'http://127.0.0.1:5173'
+
+/** Scripts only: stylesheets stay with the route modules that React Router links them from. */
+const SCRIPT = /\.[cm]?[jt]sx?$/
+
+/** Every module `starts` import statically, directly or not, the starts included. */
+function staticImports(importsOf: (id: string) => readonly string[], starts: readonly string[]): Set<string> {
+  const found = new Set<string>()
+  const pending = [...starts]
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue
+    found.add(id)
+    pending.push(...importsOf(id))
+  }
+  return found
+}
+
+/** Runs `walk` on the client build's module graph once it is complete. */
+function clientGraphPlugin(name: string, walk: (context: Rolldown.PluginContext) => void): Plugin {
+  return {
+    name,
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      walk(this)
+    },
+  }
+}
+
+const importsIn = (context: Rolldown.PluginContext) => (id: string) =>
+  context.getModuleInfo(id)?.importedIds ?? []
 
 /**
  * The browser entry and the root route, and every module they import statically: every page
@@ -18,24 +48,12 @@ const DEV_ORIGIN = 'http://127.0.0.1:5173'
  */
 function everyPageModules(): { plugin: Plugin; test: (id: string) => boolean } {
   const starts = ['src/app/entry.client.tsx', 'src/app/root.tsx'].map((file) => path.resolve(file))
-  const found = new Set<string>()
+  let found = new Set<string>()
   return {
-    plugin: {
-      name: 'every-page-modules',
-      apply: 'build',
-      applyToEnvironment: (environment) => environment.name === 'client',
-      buildEnd() {
-        found.clear()
-        const pending = [...starts]
-        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          if (found.has(id)) continue
-          found.add(id)
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
-        }
-      },
-    },
-    // Scripts only: the root's stylesheet stays with the root route, where React Router links it.
-    test: (id) => found.has(id) && /\.[cm]?[jt]sx?$/.test(id),
+    plugin: clientGraphPlugin('every-page-modules', (context) => {
+      found = staticImports(importsIn(context), starts)
+    }),
+    test: (id) => found.has(id) && SCRIPT.test(id),
   }
 }
 
@@ -65,26 +83,18 @@ function publicRouteModules(isEveryPage: (id: string) => boolean): {
   )
   const routesOf = new Map<string, Set<string>>()
   return {
-    plugin: {
-      name: 'public-route-modules',
-      apply: 'build',
-      applyToEnvironment: (environment) => environment.name === 'client',
-      buildEnd() {
-        routesOf.clear()
-        for (const start of this.getModuleIds()) {
-          const route = publicRoute(start)
-          if (!route) continue
-          const pending = [...(this.getModuleInfo(start)?.importedIds ?? [])]
-          for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-            const routes = routesOf.get(id) ?? new Set<string>()
-            if (routes.has(route)) continue
-            routes.add(route)
-            routesOf.set(id, routes)
-            pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
-          }
+    plugin: clientGraphPlugin('public-route-modules', (context) => {
+      routesOf.clear()
+      for (const start of context.getModuleIds()) {
+        const route = publicRoute(start)
+        if (!route) continue
+        for (const id of staticImports(importsIn(context), [start])) {
+          const routes = routesOf.get(id) ?? new Set<string>()
+          routes.add(route)
+          routesOf.set(id, routes)
         }
-      },
-    },
+      }
+    }),
     // A module's imports are imported by all the routes that import it, and maybe more: taken
     // from the most shared down, each group finds its dependencies already placed, and never
     // pulls one into a chunk that a route needing only the dependency would then download.
@@ -94,9 +104,7 @@ function publicRouteModules(isEveryPage: (id: string) => boolean): {
         priority: size,
         name: (id: string) => {
           const routes = routesOf.get(id)
-          if (routes?.size !== size || isEveryPage(id) || publicRoute(id) || !/\.[cm]?[jt]sx?$/.test(id)) {
-            return null
-          }
+          if (routes?.size !== size || isEveryPage(id) || publicRoute(id) || !SCRIPT.test(id)) return null
           const key = [...routes].sort().join(' ')
           return `shared-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`
         },
