@@ -53,3 +53,6 @@ export function parseEnv(raw: Readonly<Record<string, unknown>>): Env {
 }
 
 export const env = parseEnv(import.meta.env)
+
+/** How a visitor's request to Supabase's REST API presents the anon key. */
+export const anonKeyHeaders = { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` }

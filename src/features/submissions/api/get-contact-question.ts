@@ -1,5 +1,5 @@
 import type { Database } from '../../../types/database.types.ts'
-import { env } from '../../../lib/env.ts'
+import { anonKeyHeaders, env } from '../../../lib/env.ts'
 import type { MathQuestion } from '../math-captcha.ts'
 import { submissionErrorFrom } from './submission-error.ts'
 
@@ -35,11 +35,7 @@ async function bodyOf(response: Response): Promise<unknown> {
 export async function getContactQuestion(signal?: AbortSignal): Promise<IssuedQuestion> {
   const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/contact_question`, {
     method: 'POST',
-    headers: {
-      apikey: env.supabaseAnonKey,
-      Authorization: `Bearer ${env.supabaseAnonKey}`,
-      'Content-Type': 'application/json',
-    },
+    headers: { ...anonKeyHeaders, 'Content-Type': 'application/json' },
     body: '{}',
     signal,
   })
