@@ -39,6 +39,14 @@ export const TEACHING_OPTIONS = [
 export type TeachingOptionKey = (typeof TEACHING_OPTIONS)[number]['key']
 export type TeachingOptions = Record<TeachingOptionKey, boolean>
 
+/** A teacher who has ticked none of the ways of teaching: the forms' starting value. */
+export const NO_TEACHING_OPTIONS: TeachingOptions = {
+  online1on1: false,
+  inPerson1on1: false,
+  groupOnline: false,
+  groupInPerson: false,
+}
+
 export const EXPERIENCE_BANDS = [
   { value: '0-2', label: '0-2 years', min: 0, max: 2 },
   { value: '3-5', label: '3-5 years', min: 3, max: 5 },

@@ -1,5 +1,5 @@
 import { COUNTRIES } from '../../lib/countries.ts'
-import { YOGA_STYLES, type TeachingOptions } from '../../lib/directory-options.ts'
+import { NO_TEACHING_OPTIONS, YOGA_STYLES } from '../../lib/directory-options.ts'
 import { orNull } from '../../lib/field-rules.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 import { slugify } from '../listings/slug.ts'
@@ -15,13 +15,6 @@ export type TeacherFields = Omit<
   TablesInsert<'teachers'>,
   'id' | 'slug' | 'created_at' | 'updated_at' | 'seo_title' | 'seo_description'
 >
-
-const noTeachingOptions: TeachingOptions = {
-  online1on1: false,
-  inPerson1on1: false,
-  groupOnline: false,
-  groupInPerson: false,
-}
 
 /** No verification recorded: the five fields blank. */
 export const noVerification: VerificationInput = {
@@ -42,7 +35,7 @@ export const emptyTeacherForm: TeacherFormInput = {
   experience: '',
   specialties: [],
   languages: [],
-  teachingoptions: noTeachingOptions,
+  teachingoptions: NO_TEACHING_OPTIONS,
   website: '',
   instagram: '',
   facebook: '',

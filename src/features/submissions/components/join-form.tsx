@@ -9,7 +9,7 @@ import {
 } from '../../../components/forms/form-kit.tsx'
 import { HONEYPOT_FIELD } from '../../../components/forms/honeypot.tsx'
 import type { ThankYouState } from '../../../components/thank-you-state.ts'
-import { TEACHING_OPTIONS, type TeachingOptions } from '../../../lib/directory-options.ts'
+import { NO_TEACHING_OPTIONS, TEACHING_OPTIONS } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-limits.ts'
 import { JOIN_DRAFT_KEY } from '../draft-keys.ts'
 import type { TeacherApplicationInput, TeacherApplicationValues } from '../teacher-application-schema.ts'
@@ -19,13 +19,6 @@ import { usePublicForm } from './use-public-form.ts'
 import { WebsiteField } from './website-field.tsx'
 
 export const BIO_WORD_GUIDE = 200
-
-const noTeachingOptions: TeachingOptions = {
-  online1on1: false,
-  inPerson1on1: false,
-  groupOnline: false,
-  groupInPerson: false,
-}
 
 export const emptyTeacherApplication: TeacherApplicationInput = {
   firstName: '',
@@ -38,7 +31,7 @@ export const emptyTeacherApplication: TeacherApplicationInput = {
   bio: '',
   experience: '',
   languages: [],
-  teachingOptions: noTeachingOptions,
+  teachingOptions: NO_TEACHING_OPTIONS,
   website: '',
   instagram: '',
   terms: false,
