@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useFetchers, useRevalidator } from 'react-router'
 import type { ListPage } from '../../lib/admin-list.ts'
+import { messageOf } from '../../lib/error-message.ts'
 import { useToast } from '../toast/use-toast.ts'
 
 /** What an admin list's clientLoader gives its page: one page of rows, or why it has none. */
@@ -11,10 +12,6 @@ export type PagedListState<Row> =
   | { status: 'loading'; previous: ListPage<Row> | null }
   | { status: 'error'; message: string }
   | { status: 'ready'; page: ListPage<Row> }
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : 'Something went wrong'
-}
 
 /**
  * Runs an admin list's query for its clientLoader. A failure is the page's to show (the

@@ -1,4 +1,5 @@
 import { answerChange } from '../../components/admin/use-route-action.ts'
+import { messageOf } from '../../lib/error-message.ts'
 import { deleteSubmission } from './api/delete-submission.ts'
 import type { SubmissionKind } from './api/list-submissions.ts'
 import { setApplicationStatus, setMessageStatus } from './api/set-submission-status.ts'
@@ -13,10 +14,6 @@ export type SubmissionChange =
   | { intent: 'set-message-status'; kind: 'contact'; id: number; status: MessageStatus }
 
 export type SubmissionChangeResult = { ok: true } | { ok: false; message: string }
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : 'Something went wrong'
-}
 
 /** What the console says a failed change could not do. */
 const ACTION_WORDS: Record<SubmissionChange['intent'], string> = {
