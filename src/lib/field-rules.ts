@@ -3,11 +3,8 @@ import { LIMITS } from './field-limits.ts'
 import { LANGUAGE_CODE } from './languages.ts'
 import { safeHttpUrl } from './safe-url.ts'
 
-/**
- * Field rules shared by the public forms and the admin forms, within the database's caps
- * (src/lib/field-limits.ts, also exported from here with the rules that check them).
- */
-export { LIMITS }
+// Field rules shared by the public forms and the admin forms, within the database's caps
+// (LIMITS, src/lib/field-limits.ts).
 
 // The database's own test (private.is_email).
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/

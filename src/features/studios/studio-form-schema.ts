@@ -4,7 +4,6 @@ import {
   emailField,
   INVALID_URL,
   languageCodes,
-  LIMITS,
   mustAgree,
   optionalText,
   optionalUrl,
@@ -12,6 +11,7 @@ import {
   shortTextList,
   tooLong,
 } from '../../lib/field-rules.ts'
+import { LIMITS } from '../../lib/field-limits.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 import { slugify } from '../listings/slug.ts'
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { HONEYPOT_FIELD } from '../../components/forms/honeypot.tsx'
-import { emailField, LIMITS, requiredText } from '../../lib/field-rules.ts'
+import { LIMITS } from '../../lib/field-limits.ts'
+import { emailField, requiredText } from '../../lib/field-rules.ts'
 import { CAPTCHA_BLANK } from './math-captcha.ts'
 
 /** The Contact Us message (docs/product.md §5), with the spec's messages. */

@@ -4,13 +4,13 @@ import { COUNTRIES } from '../../lib/countries.ts'
 import {
   emailField,
   languageCodes,
-  LIMITS,
   mustAgree,
   optionalText,
   optionalUrl,
   requiredText,
   shortTextList,
 } from '../../lib/field-rules.ts'
+import { LIMITS } from '../../lib/field-limits.ts'
 
 export const LOGO_NOT_IMAGE = 'The logo must be an image file (JPEG, PNG, WebP or GIF).'
 export const LOGO_TOO_LARGE = 'The logo must be smaller than 20 MB.'

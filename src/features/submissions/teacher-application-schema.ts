@@ -3,12 +3,12 @@ import { HONEYPOT_FIELD } from '../../components/forms/honeypot.tsx'
 import {
   emailField,
   languageCodes,
-  LIMITS,
   mustAgree,
   optionalText,
   optionalUrl,
   requiredText,
 } from '../../lib/field-rules.ts'
+import { LIMITS } from '../../lib/field-limits.ts'
 
 export const EXPERIENCE_MAX = 100
 

@@ -2,13 +2,13 @@ import * as z from 'zod/mini'
 import { COUNTRIES } from '../../lib/countries.ts'
 import { GALLERY_LIMIT } from '../../lib/directory-options.ts'
 import {
-  LIMITS,
   languageCodes,
   optionalText,
   optionalUrl,
   requiredText,
   shortTextList,
 } from '../../lib/field-rules.ts'
+import { LIMITS } from '../../lib/field-limits.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 
 /** The database's caps for teachers (supabase/migrations/20251027000100_listings.sql). */

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../lib/field-rules.ts'
+import { LIMITS } from '../../../lib/field-limits.ts'
 import { TextField } from '../../../components/forms/form-kit.tsx'
 
 export interface UrlFieldSpec {

@@ -11,7 +11,7 @@ import { StudioBasicsFields } from '../../../components/forms/studio-basics-fiel
 import type { ToastOptions } from '../../../components/toast/use-toast.ts'
 import { COUNTRIES } from '../../../lib/countries.ts'
 import { AMENITIES, GALLERY_LIMIT, STUDIO_TYPES, YOGA_STYLES } from '../../../lib/directory-options.ts'
-import { LIMITS } from '../../../lib/field-rules.ts'
+import { LIMITS } from '../../../lib/field-limits.ts'
 import { paths } from '../../../lib/paths.ts'
 import { uploadStudioImage } from '../api/upload-studio-image.ts'
 import {

@@ -14,7 +14,7 @@ import {
 import { COUNTRIES } from '../../../lib/countries.ts'
 import { GALLERY_LIMIT, TEACHING_OPTIONS, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
-import { LIMITS } from '../../../lib/field-rules.ts'
+import { LIMITS } from '../../../lib/field-limits.ts'
 import { paths } from '../../../lib/paths.ts'
 import { uploadTeacherImage } from '../api/upload-teacher-image.ts'
 import {
