@@ -128,6 +128,11 @@ test.describe('The HTML of every public URL, without JavaScript', () => {
     }
   })
 
+  test('the favicon is in the page, so no request for it competes with the stylesheet', async () => {
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="([^"]*)"/.exec(await html('/about'))
+    expect(icon?.[1]).toMatch(/^data:image\/svg\+xml,/)
+  })
+
   test('robots.txt keeps crawlers out of the admin area and names the sitemap', async () => {
     const robots = await html('/robots.txt')
     expect(robots).toContain('Disallow: /admin')
