@@ -6,6 +6,7 @@ import type { BackendContext } from './context.ts'
 import { restRoutes } from './rest/routes.ts'
 import { storageRoutes } from './storage/routes.ts'
 import { discardBody } from './body.ts'
+import { DatabaseUnavailableError } from './db.ts'
 
 const ALLOWED_HEADERS = [
   'authorization',
@@ -114,6 +115,10 @@ export function createApp(ctx: BackendContext): Hono {
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
   app.onError((error, c) => {
+    if (error instanceof DatabaseUnavailableError) {
+      // The database reopens by itself (supabase/local/db.ts); the client may retry at once.
+      return c.json({ message: error.message, code: 'database_restarting' }, 503, { 'Retry-After': '1' })
+    }
     console.error('Unexpected error', c.req.method, c.req.path, error)
     return c.json({ message: 'An unexpected error occurred', code: 'internal_error' }, 500)
   })

@@ -1,15 +1,39 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, readdir } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import { repoPaths } from './config.ts'
+import type { WorkerReply, WorkerRequest, WorkerStart } from './database-protocol.ts'
 
-export type Db = PGlite
-export type Tx = Transaction
-export type Queryable = PGlite | Transaction
+export interface QueryResult<T> {
+  rows: T[]
+  /** Rows inserted, updated or deleted by the statement. */
+  affectedRows?: number
+}
+
+/** A statement runner: the database itself, or one transaction in it. */
+export interface Tx {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
+  /** Runs one or more statements without parameters. */
+  exec(sql: string): Promise<void>
+}
+
+export interface TransactionOptions {
+  /**
+   * Hosted Postgres's statement_timeout for the caller's role: a transaction still running after
+   * this long is stopped and fails with 57014. Without it, a transaction may run as long as it needs.
+   */
+  timeoutMs?: number
+}
+
+export interface Db extends Tx {
+  transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>
+  close(): Promise<void>
+}
+
+export type Queryable = Db | Tx
 
 /** The caller as PostgREST sees it: a database role and the JWT claims. */
 export interface RequestAuth {
@@ -19,15 +43,234 @@ export interface RequestAuth {
   headers?: Record<string, string>
 }
 
+/** An error Postgres raised, with its SQLSTATE `code`, `detail`, `hint` and the rest. */
+export class PostgresError extends Error {
+  readonly code: string
+  readonly detail?: string
+  readonly hint?: string
+
+  constructor(message: string, fields: Record<string, string>) {
+    super(message)
+    Object.assign(this, fields)
+    this.name = 'PostgresError'
+    this.code = fields.code ?? 'XX000'
+  }
+}
+
+/**
+ * The database failed in a way that is not an SQL error (the WebAssembly Postgres crashed, or its
+ * thread died). It is reopened from its data directory; the request that met it cannot be answered.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super('The database had to restart. Try again in a moment.')
+    this.name = 'DatabaseUnavailableError'
+  }
+}
+
+/** What hosted Postgres raises when statement_timeout stops a statement. */
+function statementTimeout(): PostgresError {
+  return new PostgresError('canceling statement due to statement timeout', { code: '57014' })
+}
+
+/**
+ * Starts supabase/local/database-worker.ts. It is TypeScript, so the thread first registers tsx's
+ * loader, whether the backend itself runs under tsx or under vitest.
+ */
+const WORKER_BOOTSTRAP = `
+  import(${JSON.stringify(tsxEsmApiUrl())})
+    .then(({ register }) => register())
+    .then(() => import(${JSON.stringify(new URL('./database-worker.ts', import.meta.url).href)}))
+`
+
+/** tsx's ESM API (`tsx/esm/api`, import condition), found from its package.json. */
+function tsxEsmApiUrl(): string {
+  const packageJson = createRequire(import.meta.url).resolve('tsx/package.json')
+  const { exports } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>
+  }
+  return pathToFileURL(path.join(path.dirname(packageJson), exports['./esm/api']!.import.default)).href
+}
+
+/**
+ * PGlite in a worker thread (supabase/local/database-worker.ts), used as one connection: one
+ * statement or transaction at a time, in the order asked. A transaction past its timeout, or any
+ * failure that is not an SQL error, ends the thread and starts a new one on the same data
+ * directory; Postgres recovers from its write-ahead log as after a crash, so what was committed stays.
+ */
+class WorkerDatabase implements Db {
+  readonly #dataDir: string
+  #worker!: Worker
+  #ready!: Promise<void>
+  /** Counts restarts: a transaction begun before one cannot go on in the new thread. */
+  #generation = 0
+  #nextId = 1
+  readonly #pending = new Map<
+    number,
+    { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }
+  >()
+  /** The tail of the queue of statements and transactions waiting for the connection. */
+  #queue: Promise<unknown> = Promise.resolve()
+  #closed = false
+
+  constructor(dataDir: string) {
+    this.#dataDir = dataDir
+    this.#start()
+  }
+
+  /** Resolves once the first thread has opened the database, or rejects with why it could not. */
+  get ready(): Promise<void> {
+    return this.#ready
+  }
+
+  #start(): void {
+    const generation = ++this.#generation
+    const worker = new Worker(WORKER_BOOTSTRAP, {
+      eval: true,
+      workerData: { dataDir: this.#dataDir } satisfies WorkerStart,
+    })
+    this.#worker = worker
+    this.#ready = new Promise<void>((resolve, reject) => {
+      const opened = (reply: WorkerReply) => {
+        if (reply.id !== 0) return
+        worker.off('message', opened)
+        resolve()
+      }
+      worker.on('message', opened)
+      worker.once('error', reject)
+      worker.once('exit', (code) => reject(new Error(`The database thread exited (${code}) while opening`)))
+    })
+    // An unobserved rejection is reported by whoever awaits #ready next.
+    this.#ready.catch(() => undefined)
+    worker.on('message', (reply: WorkerReply) => {
+      if (reply.id === 0) return
+      const waiting = this.#pending.get(reply.id)
+      this.#pending.delete(reply.id)
+      waiting?.resolve(reply)
+    })
+    // Once open, a thread that fails or ends on its own is replaced; one that cannot open the
+    // database is not (#ready carries why to the callers).
+    let open = false
+    void this.#ready.then(() => (open = true)).catch(() => undefined)
+    const replace = (reason: string) => {
+      if (open && generation === this.#generation) this.#restart(reason)
+    }
+    worker.on('error', (error) => replace(`${error.name}: ${error.message}`))
+    worker.on('exit', () => replace('the database thread exited'))
+  }
+
+  /** Ends the current thread (whatever it is doing) and opens the database in a new one. */
+  #restart(reason: string): void {
+    if (this.#closed) return
+    console.warn(`local database restarting: ${reason}`)
+    const failing = [...this.#pending.values()]
+    this.#pending.clear()
+    for (const waiting of failing) waiting.reject(new DatabaseUnavailableError(reason))
+    const old = this.#worker
+    this.#start()
+    void old.terminate()
+  }
+
+  async #send(request: DistributiveOmit<WorkerRequest, 'id'>, generation: number, timeoutAt?: number) {
+    await this.#ready
+    if (generation !== this.#generation) throw new DatabaseUnavailableError('restarted during a transaction')
+    const id = this.#nextId++
+    const reply = await new Promise<WorkerReply>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined
+      const settle =
+        <A>(fn: (arg: A) => void) =>
+        (arg: A) => {
+          clearTimeout(timer)
+          fn(arg)
+        }
+      this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) })
+      if (timeoutAt !== undefined) {
+        timer = setTimeout(
+          () => {
+            this.#pending.delete(id)
+            reject(statementTimeout())
+            this.#restart('a statement ran past its timeout')
+          },
+          Math.max(0, timeoutAt - performance.now()),
+        )
+      }
+      this.#worker.postMessage({ ...request, id } as WorkerRequest)
+    })
+    if (reply.ok) return reply
+    if (reply.postgres) throw new PostgresError(reply.message, reply.fields)
+    this.#restart(reply.message)
+    throw new DatabaseUnavailableError(reply.message)
+  }
+
+  /** Runs fn when the connection is free; the next waiter starts when it settles. */
+  #exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.#closed) return Promise.reject(new DatabaseUnavailableError('the database is closed'))
+    const run = this.#queue.then(fn, fn)
+    this.#queue = run.catch(() => undefined)
+    return run
+  }
+
+  #runner(generation: () => number, timeoutAt?: number): Tx {
+    return {
+      query: async <T>(sql: string, params: unknown[] = []) => {
+        const reply = await this.#send({ op: 'query', sql, params }, generation(), timeoutAt)
+        return { rows: reply.rows as T[], affectedRows: reply.affectedRows }
+      },
+      exec: async (sql: string) => {
+        await this.#send({ op: 'exec', sql }, generation(), timeoutAt)
+      },
+    }
+  }
+
+  query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+    return this.#exclusive(() => this.#runner(() => this.#generation).query<T>(sql, params))
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.#exclusive(() => this.#runner(() => this.#generation).exec(sql))
+  }
+
+  transaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    return this.#exclusive(async () => {
+      await this.#ready
+      const generation = this.#generation
+      const timeoutAt = options.timeoutMs === undefined ? undefined : performance.now() + options.timeoutMs
+      const tx = this.#runner(() => generation, timeoutAt)
+      await tx.exec('begin')
+      try {
+        const result = await fn(tx)
+        await tx.exec('commit')
+        return result
+      } catch (error) {
+        // After a restart the transaction is gone with the old thread: nothing to roll back.
+        if (generation === this.#generation) await tx.exec('rollback').catch(() => undefined)
+        throw error
+      }
+    })
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return
+    await this.#exclusive(async () => {
+      await this.#ready.catch(() => undefined)
+      await this.#send({ op: 'close' }, this.#generation).catch(() => undefined)
+    })
+    this.#closed = true
+    await this.#worker.terminate()
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
 export function pgDataDir(dataDir: string): string {
   return path.join(dataDir, 'pgdata')
 }
 
 export async function openDatabase(dataDir: string): Promise<Db> {
   await mkdir(dataDir, { recursive: true })
-  // pgcrypto and uuid-ossp are on every hosted project (supabase/platform installs them);
-  // pg_trgm is the migrations' own.
-  return PGlite.create({ dataDir: pgDataDir(dataDir), extensions: { pg_trgm, pgcrypto, uuid_ossp } })
+  const db = new WorkerDatabase(pgDataDir(dataDir))
+  await db.ready
+  return db
 }
 
 /** supabase/platform/*.sql in the order they run. */
@@ -103,8 +346,19 @@ export async function migrate(db: Db): Promise<{ fresh: boolean; applied: string
 }
 
 /**
+ * Hosted Supabase's statement_timeout per API role (anon 3 s, authenticated 8 s); the service role
+ * has none. PGlite cannot time a statement out itself, so the database thread's watchdog does.
+ */
+export const STATEMENT_TIMEOUT_MS: Readonly<Record<RequestAuth['role'], number | undefined>> = {
+  anon: 3_000,
+  authenticated: 8_000,
+  service_role: undefined,
+}
+
+/**
  * Runs fn in one transaction as the caller's role with the caller's claims and headers, as
- * PostgREST does; `settings` are further transaction-local settings (the storage server sets its own).
+ * PostgREST does, within the role's statement timeout; `settings` are further transaction-local
+ * settings (the storage server sets its own).
  */
 export async function asCaller<T>(
   db: Db,
@@ -112,17 +366,20 @@ export async function asCaller<T>(
   fn: (tx: Tx) => Promise<T>,
   settings: Readonly<Record<string, string>> = {},
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+  return db.transaction(
+    async (tx) => {
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
         set_config('request.headers', $3, true)`,
-      [auth.role, JSON.stringify(auth.claims), JSON.stringify(auth.headers ?? {})],
-    )
-    for (const [name, value] of Object.entries(settings)) {
-      await tx.query(`select set_config($1, $2, true)`, [name, value])
-    }
-    return fn(tx)
-  })
+        [auth.role, JSON.stringify(auth.claims), JSON.stringify(auth.headers ?? {})],
+      )
+      for (const [name, value] of Object.entries(settings)) {
+        await tx.query(`select set_config($1, $2, true)`, [name, value])
+      }
+      return fn(tx)
+    },
+    { timeoutMs: STATEMENT_TIMEOUT_MS[auth.role] },
+  )
 }
 
 /** Inside asCaller: the rest of the transaction runs as the backend's own superuser again. */

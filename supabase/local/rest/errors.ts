@@ -1,3 +1,5 @@
+import { DatabaseUnavailableError } from '../db.ts'
+
 /** An error answered in PostgREST's JSON shape. */
 export class RestError extends Error {
   constructor(
@@ -54,7 +56,7 @@ function isPgError(error: unknown): error is PgErrorLike & { code: string; messa
   )
 }
 
-/** PostgREST's SQLSTATE → HTTP status table, narrowed to what a request can cause. */
+/** PostgREST's SQLSTATE → HTTP status table (its docs/errors.rst, "HTTP Status Codes"). */
 function statusForSqlState(code: string, role: string): number {
   // RAISE ... USING ERRCODE = 'PTxyz' answers HTTP xyz (PostgREST's custom status codes).
   const custom = /^PT([1-5][0-9]{2})$/.exec(code)
@@ -63,13 +65,24 @@ function statusForSqlState(code: string, role: string): number {
   if (code === '23503' || code === '23505') return 409
   if (code === '42P01' || code === '42883') return 404
   if (code === '25006') return 405
-  if (code.startsWith('0L') || code.startsWith('0P') || code.startsWith('28')) return 403
+  if (code === 'P0001') return 400
+  const group = code.slice(0, 2)
+  if (['0L', '0P', '28'].includes(group)) return 403
+  if (['08', '53'].includes(group) || code === '57P01') return 503
+  if (group === '54') return 413
+  // Among them 57014, a statement stopped by statement_timeout: hosted answers it with 500 too.
+  if (['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(group)) {
+    return 500
+  }
   return 400
 }
 
 /** Converts anything thrown while serving a request into a RestError, or rethrows a real fault. */
 export function toRestError(error: unknown, role: string): RestError {
   if (error instanceof RestError) return error
+  if (error instanceof DatabaseUnavailableError) {
+    return new RestError(503, 'PGRST001', error.message, error.reason, null, { 'Retry-After': '1' })
+  }
   if (isPgError(error)) {
     const status = statusForSqlState(error.code, role)
     return new RestError(
