@@ -115,7 +115,7 @@ class WorkerDatabase implements Db {
 
   constructor(dataDir: string) {
     this.#dataDir = dataDir
-    this.#start()
+    this.#ready = this.#start()
   }
 
   /** Resolves once the first thread has opened the database, or rejects with why it could not. */
@@ -123,14 +123,15 @@ class WorkerDatabase implements Db {
     return this.#ready
   }
 
-  #start(): void {
-    const generation = ++this.#generation
+  /** Opens the database in a new thread, for the current generation. */
+  #start(): Promise<void> {
+    const generation = this.#generation
     const worker = new Worker(WORKER_BOOTSTRAP, {
       eval: true,
       workerData: { dataDir: this.#dataDir } satisfies WorkerStart,
     })
     this.#worker = worker
-    this.#ready = new Promise<void>((resolve, reject) => {
+    const ready = new Promise<void>((resolve, reject) => {
       const opened = (reply: WorkerReply) => {
         if (reply.id !== 0) return
         worker.off('message', opened)
@@ -141,7 +142,7 @@ class WorkerDatabase implements Db {
       worker.once('exit', (code) => reject(new Error(`The database thread exited (${code}) while opening`)))
     })
     // An unobserved rejection is reported by whoever awaits #ready next.
-    this.#ready.catch(() => undefined)
+    ready.catch(() => undefined)
     worker.on('message', (reply: WorkerReply) => {
       if (reply.id === 0) return
       const waiting = this.#pending.get(reply.id)
@@ -151,12 +152,13 @@ class WorkerDatabase implements Db {
     // Once open, a thread that fails or ends on its own is replaced; one that cannot open the
     // database is not (#ready carries why to the callers).
     let open = false
-    void this.#ready.then(() => (open = true)).catch(() => undefined)
+    void ready.then(() => (open = true)).catch(() => undefined)
     const replace = (reason: string) => {
       if (open && generation === this.#generation) this.#restart(reason)
     }
     worker.on('error', (error) => replace(`${error.name}: ${error.message}`))
     worker.on('exit', () => replace('the database thread exited'))
+    return ready
   }
 
   /** Ends the current thread (whatever it is doing) and opens the database in a new one. */
@@ -166,9 +168,11 @@ class WorkerDatabase implements Db {
     const failing = [...this.#pending.values()]
     this.#pending.clear()
     for (const waiting of failing) waiting.reject(new DatabaseUnavailableError(reason))
-    const old = this.#worker
-    this.#start()
-    void old.terminate()
+    // Never two threads on one data directory: the new one opens it once the old one has ended.
+    this.#generation++
+    const ended = this.#worker.terminate()
+    this.#ready = ended.then(() => this.#start())
+    this.#ready.catch(() => undefined)
   }
 
   async #send(request: DistributiveOmit<WorkerRequest, 'id'>, generation: number, timeoutAt?: number) {
