@@ -11,11 +11,32 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST)
 }
 
-export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
-  if (!user.encrypted_password || !password) return false
+let dummyHash: Promise<string> | undefined
+
+/**
+ * The hash of a random password at the cost of real ones, compared when there is no real hash
+ * to compare with. Made once, on first use; authRoutes asks for it at start-up.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomUUID())
+  return dummyHash
+}
+
+/**
+ * Whether `password` is the user's. Without a user, or a user without a password, it still runs
+ * one bcrypt comparison, against dummyPasswordHash, so a wrong password takes as long for an
+ * e-mail with no account as for one with an account: the answer's timing does not tell which
+ * e-mails have accounts. (GoTrue answers an unknown e-mail at once, without a comparison.)
+ */
+export async function passwordMatches(user: UserRow | null, password: string): Promise<boolean> {
   // bcrypt ignores bytes after the 72nd; such passwords are never stored, so they never match.
-  if (Buffer.byteLength(password, 'utf8') > 72) return false
-  return bcrypt.compare(password, user.encrypted_password)
+  if (!password || Buffer.byteLength(password, 'utf8') > 72) return false
+  const hash = user?.encrypted_password
+  if (!hash) {
+    await bcrypt.compare(password, await dummyPasswordHash())
+    return false
+  }
+  return bcrypt.compare(password, hash)
 }
 
 /** Runs fn in a transaction, or directly when q already is one. */
