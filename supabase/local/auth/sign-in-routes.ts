@@ -11,6 +11,7 @@ import { obfuscatedUserJson, userJson } from './user-json.ts'
 import {
   findUserByEmail,
   findUserById,
+  findUserRowByEmail,
   hashPassword,
   inTransaction,
   insertUser,
@@ -100,7 +101,7 @@ async function passwordGrant(c: Context, ctx: BackendContext): Promise<Response>
   if (!params.password) throw validationFailed('missing password')
   if (!params.email) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
 
-  const user = await findUserByEmail(ctx.db, params.email)
+  const user = await findUserRowByEmail(ctx.db, params.email)
   const banned = user?.banned_until && user.banned_until.getTime() > Date.now()
   // Compared whoever asks, so that no refusal is quicker than a wrong password (users.ts).
   const matches = await passwordMatches(user, params.password)

@@ -59,12 +59,20 @@ export async function findUserById(q: Queryable, id: string): Promise<UserWithId
   return withIdentities(q, rows[0])
 }
 
-export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithIdentities | null> {
+/**
+ * The user row alone, one query whether or not the e-mail has an account: what password sign-in
+ * needs, and no more, so that its timing does not depend on the answer.
+ */
+export async function findUserRowByEmail(q: Queryable, email: string): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`,
     [email],
   )
-  return withIdentities(q, rows[0])
+  return rows[0] ?? null
+}
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithIdentities | null> {
+  return withIdentities(q, (await findUserRowByEmail(q, email)) ?? undefined)
 }
 
 export interface CreateUserInput {
