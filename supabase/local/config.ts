@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readAuthRateLimits, type AuthRateLimits } from './auth/rate-limits.ts'
+import { readAuthRateLimits, type AuthRateLimits } from './auth/rate-limit-settings.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 

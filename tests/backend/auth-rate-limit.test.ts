@@ -8,11 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  CLI_DEFAULT_RATE_LIMITS,
-  KeyedTokenBucket,
-  readAuthRateLimits,
-} from '../../supabase/local/auth/rate-limits.ts'
+import { CLI_DEFAULT_RATE_LIMITS, readAuthRateLimits } from '../../supabase/local/auth/rate-limit-settings.ts'
+import { KeyedTokenBucket } from '../../supabase/local/auth/rate-limits.ts'
 import { configFromEnv, repoPaths } from '../../supabase/local/config.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
 import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts'

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Context, Hono } from 'hono'
-import { CLIENT_ADDRESS_HEADER, requestHeadersOf } from '../caller.ts'
 import type { BackendContext } from '../context.ts'
 import { badRequest, unprocessable, validationFailed } from './errors.ts'
 import type { AuthOptions } from './options.ts'
-import type { AuthRateLimiter, LimitedRoute } from './rate-limits.ts'
+import { requestCounter, type AuthRateLimiter, type CountRequest } from './rate-limits.ts'
 import { checkPasswordStrength, readParams, validateEmail } from './request.ts'
 import { refreshSession, startSession } from './sessions.ts'
 import { obfuscatedUserJson, userJson } from './user-json.ts'
@@ -27,14 +26,6 @@ const SIGNUP_FIELDS = {
   code_challenge: 'string',
   code_challenge_method: 'string',
 } as const
-
-/** Counts a request against its route's limit, by the address the edge would report. */
-type CountRequest = (c: Context, route: LimitedRoute) => void
-
-function requestCounter(limiter: AuthRateLimiter | null): CountRequest {
-  if (!limiter) return () => {}
-  return (c, route) => limiter.mustAllow(route, requestHeadersOf(c)[CLIENT_ADDRESS_HEADER] ?? '')
-}
 
 /** POST /signup, after GoTrue's Signup handler (checks in the same order). */
 async function signup(
