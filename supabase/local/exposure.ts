@@ -22,8 +22,17 @@ export function isLoopbackHost(host: string): boolean {
 /** A start the backend refuses, with one line saying what to set. */
 export class UnsafeExposureError extends Error {}
 
-const refusal = (host: string, reason: string, remedy: string) =>
-  new UnsafeExposureError(`Refusing to serve on ${host}: ${reason}. ${remedy}`)
+interface Problem {
+  reason: string
+  remedy: string
+}
+
+/** One line for all the problems found, so that one fix-up makes the start succeed. */
+const refusal = (host: string, problems: Problem[]) =>
+  new UnsafeExposureError(
+    `Refusing to serve on ${host}: ${problems.map((problem) => problem.reason).join('; ')}. ` +
+      problems.map((problem) => problem.remedy).join(' '),
+  )
 
 /**
  * Before anything is opened: a backend reachable from other machines must not sign keys with the
@@ -32,20 +41,21 @@ const refusal = (host: string, reason: string, remedy: string) =>
  */
 export function mustBeSafeToExpose(config: BackendConfig): void {
   if (isLoopbackHost(config.host)) return
+  const problems: Problem[] = []
   if (config.jwtSecret === DEMO_JWT_SECRET) {
-    throw refusal(
-      config.host,
-      "the JWT secret is Supabase's public demo secret, so anyone who reaches it can mint service_role keys",
-      'Set LOCAL_SUPABASE_JWT_SECRET to a secret of your own (at least 32 characters).',
-    )
+    problems.push({
+      reason:
+        "the JWT secret is Supabase's public demo secret, so anyone who reaches it can mint service_role keys",
+      remedy: 'Set LOCAL_SUPABASE_JWT_SECRET to a secret of your own (at least 32 characters).',
+    })
   }
   if (config.sampleAdmin) {
-    throw refusal(
-      config.host,
-      `a new data directory would get the sample admin ${config.sampleAdmin.email}, whose password is public`,
-      'Set LOCAL_SUPABASE_SAMPLE_ADMIN=false.',
-    )
+    problems.push({
+      reason: `a new data directory would get the sample admin ${config.sampleAdmin.email}, whose password is public`,
+      remedy: 'Set LOCAL_SUPABASE_SAMPLE_ADMIN=false.',
+    })
   }
+  if (problems.length > 0) throw refusal(config.host, problems)
 }
 
 /**
@@ -56,10 +66,12 @@ export async function mustNotExposeSampleAdmin(config: BackendConfig, db: Querya
   if (isLoopbackHost(config.host)) return
   const admin = await findUserByEmail(db, SAMPLE_ADMIN.email)
   if (admin && (await passwordMatches(admin, SAMPLE_ADMIN.password))) {
-    throw refusal(
-      config.host,
-      `the sample admin ${SAMPLE_ADMIN.email} still has its public password`,
-      'Delete that user or change its password, or use a new LOCAL_SUPABASE_DIR with LOCAL_SUPABASE_SAMPLE_ADMIN=false.',
-    )
+    throw refusal(config.host, [
+      {
+        reason: `the sample admin ${SAMPLE_ADMIN.email} still has its public password`,
+        remedy:
+          'Delete that user or change its password, or use a new LOCAL_SUPABASE_DIR with LOCAL_SUPABASE_SAMPLE_ADMIN=false.',
+      },
+    ])
   }
 }

@@ -79,7 +79,7 @@ describe('starting on 0.0.0.0', () => {
     )
   })
 
-  it('`npm run backend` says why in one line and exits 1', async () => {
+  it('`npm run backend` names every problem and its fix in one line and exits 1', async () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
       cwd: repoPaths.root,
       env: {
@@ -95,7 +95,7 @@ describe('starting on 0.0.0.0', () => {
     expect(result.status).toBe(1)
     expect(result.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(
-        /^Local backend failed to start: Refusing to serve on 0\.0\.0\.0: .*LOCAL_SUPABASE_JWT_SECRET/,
+        /^Local backend failed to start: Refusing to serve on 0\.0\.0\.0: .*demo secret.*; .*sample admin.*\. Set LOCAL_SUPABASE_JWT_SECRET .* Set LOCAL_SUPABASE_SAMPLE_ADMIN=false\.$/,
       ),
     ])
   })
