@@ -93,6 +93,8 @@ export default defineConfig({
         LOCAL_SUPABASE_JWT_SECRET: DEMO_JWT_SECRET,
         LOCAL_SUPABASE_SAMPLE_ADMIN: 'true',
         LOCAL_SUPABASE_CORS_ORIGINS: appUrl,
+        // Every journey signs in from 127.0.0.1; tests/backend/auth-rate-limit.test.ts proves the limits.
+        LOCAL_SUPABASE_AUTH_RATE_LIMITS: 'off',
       },
       reuseExistingServer: false,
       timeout: 60_000,

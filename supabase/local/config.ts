@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readAuthRateLimits, type AuthRateLimits } from './auth/rate-limit-settings.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -11,6 +12,8 @@ export const repoPaths = {
   migrations: path.resolve(here, '../migrations'),
   seedSql: path.resolve(here, '../seed.sql'),
   seedImages: path.resolve(here, '../seed-images'),
+  /** The Supabase CLI's project settings; the backend reads its `[auth.rate_limit]`. */
+  configToml: path.resolve(here, '../config.toml'),
 }
 
 /**
@@ -51,6 +54,12 @@ export interface BackendConfig {
    * (LOCAL_SUPABASE_STORAGE_CLEANUP=off).
    */
   storageCleanup: { firstRunMs: number; everyMs: number } | null
+  /**
+   * Auth's per-client rate limits, `[auth.rate_limit]` of supabase/config.toml as GoTrue applies
+   * them (supabase/local/auth/rate-limits.ts). Null: none (LOCAL_SUPABASE_AUTH_RATE_LIMITS=off),
+   * for test runs that sign in hundreds of times from one address.
+   */
+  authRateLimits: AuthRateLimits | null
 }
 
 export const SAMPLE_ADMIN = { email: 'admin@example.com', password: 'yoga-admin-2025' }
@@ -80,6 +89,8 @@ function parsePort(raw: string | undefined): number {
   return port
 }
 
+const isOff = (raw: string | undefined) => raw === 'off' || raw === 'false'
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const port = parsePort(env.LOCAL_SUPABASE_PORT)
   const host = env.LOCAL_SUPABASE_HOST || '127.0.0.1'
@@ -97,8 +108,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     maxUploadBytes: 50 * 1024 * 1024,
     maxRows: parseMaxRows(env.LOCAL_SUPABASE_MAX_ROWS),
     logRequests: env.LOCAL_SUPABASE_LOG === '1',
-    storageCleanup: ['off', 'false'].includes(env.LOCAL_SUPABASE_STORAGE_CLEANUP ?? '')
+    storageCleanup: isOff(env.LOCAL_SUPABASE_STORAGE_CLEANUP) ? null : DEFAULT_STORAGE_CLEANUP,
+    authRateLimits: isOff(env.LOCAL_SUPABASE_AUTH_RATE_LIMITS)
       ? null
-      : DEFAULT_STORAGE_CLEANUP,
+      : readAuthRateLimits(repoPaths.configToml),
   }
 }

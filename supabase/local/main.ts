@@ -26,6 +26,14 @@ console.log(
       : 'off'
   }`,
 )
+const limits = config.authRateLimits
+console.log(
+  `  auth rate limits: ${
+    limits
+      ? `/token ${limits.tokenRefresh}, /signup ${limits.signInSignUps} per 5 min per address (supabase/config.toml)`
+      : 'off'
+  }`,
+)
 if (backend.seeded && config.sampleAdmin) {
   console.log(`  sample admin:     ${config.sampleAdmin.email} / ${config.sampleAdmin.password}`)
 }

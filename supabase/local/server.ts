@@ -4,6 +4,7 @@ import { createApp } from './app.ts'
 import type { BackendConfig } from './config.ts'
 import type { BackendContext } from './context.ts'
 import type { Db } from './db.ts'
+import { mustBeSafeToExpose, mustNotExposeSampleAdmin } from './exposure.ts'
 import { freePort } from './free-port.ts'
 import { readLiveLock, removeLock, writeLock } from './lock.ts'
 import { openPreparedDatabase } from './prepare.ts'
@@ -40,10 +41,12 @@ function listen(ctx: BackendContext): Promise<ServerType> {
 
 /**
  * Opens (or creates) the data directory, brings the schema up to date, seeds a
- * fresh database, and serves the API. The data directory is locked while it runs.
+ * fresh database, and serves the API. The data directory is locked while it runs. Beyond
+ * loopback it refuses to start with the demo JWT secret or the sample admin (exposure.ts).
  */
 export async function startLocalBackend(requested: BackendConfig): Promise<RunningBackend> {
   const started = performance.now()
+  mustBeSafeToExpose(requested)
   // Port 0 means any free port; it is chosen first because seeded links contain the URL.
   const config = requested.port === 0 ? await withFreePort(requested) : requested
   const existing = readLiveLock(config.dataDir)
@@ -56,6 +59,7 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
   const { db, keys } = ctx
   let server: ServerType
   try {
+    await mustNotExposeSampleAdmin(config, db)
     server = await listen(ctx)
   } catch (error) {
     await db.close()

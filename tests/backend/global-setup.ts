@@ -22,7 +22,10 @@ declare module 'vitest' {
 /** One fresh local backend (new data directory, any free port) for the whole backend test run. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-backend-test-'))
-  const config = { ...configFromEnv({}), dataDir, port: 0 }
+  // The test files sign in hundreds of times from 127.0.0.1, side by side, so the run turns
+  // Auth's per-client rate limits off; tests/backend/auth-rate-limit.test.ts proves them on a
+  // backend of its own.
+  const config = { ...configFromEnv({}), dataDir, port: 0, authRateLimits: null }
   const backend = await startLocalBackend(config)
   // The test files send hundreds of submissions from 127.0.0.1 and run side by side, so the run
   // raises the per-client limits as an operator would (the overall limits stay as shipped).

@@ -56,9 +56,7 @@ async function adminPut(path: string, bytes: Buffer = PNG): Promise<void> {
 describe('a visitor', () => {
   it('uploads to an upload permit, as a Blob (multipart) and as a raw body', async () => {
     const jpg = await permittedPath(visitor)
-    const blob = await visitor.storage
-      .from(BUCKET)
-      .upload(jpg, new Blob([PNG], { type: 'image/jpeg' }), IMAGE)
+    const blob = await visitor.storage.from(BUCKET).upload(jpg, new Blob([PNG], { type: 'image/png' }), IMAGE)
     expect(blob.error).toBeNull()
     expect(blob.data?.path).toBe(jpg)
     const raw = await permittedPath(visitor)

@@ -4,8 +4,10 @@ import { mountAdminRoutes } from './admin-routes.ts'
 import { handleAuthError, notFound } from './errors.ts'
 import { requireApiKey } from './guard.ts'
 import { authOptions, type AuthOptions } from './options.ts'
+import { AuthRateLimiter } from './rate-limits.ts'
 import { mountSignInRoutes } from './sign-in-routes.ts'
 import { mountUserRoutes } from './user-routes.ts'
+import { dummyPasswordHash } from './users.ts'
 
 /** The GoTrue version the local backend models its answers on. */
 const GOTRUE_VERSION = 'v2.180.0-local'
@@ -17,6 +19,8 @@ const GOTRUE_VERSION = 'v2.180.0-local'
  */
 export function authRoutes(ctx: BackendContext, overrides: Partial<AuthOptions> = {}): Hono {
   const options = authOptions(ctx, overrides)
+  // Ready before the first sign-in, which would otherwise wait for it (users.ts).
+  void dummyPasswordHash()
   const app = new Hono()
   app.onError(handleAuthError)
 
@@ -29,7 +33,8 @@ export function authRoutes(ctx: BackendContext, overrides: Partial<AuthOptions> 
   )
 
   app.use('*', requireApiKey(ctx))
-  mountSignInRoutes(app, ctx, options)
+  const limits = ctx.config.authRateLimits
+  mountSignInRoutes(app, ctx, options, limits ? new AuthRateLimiter(limits) : null)
   mountUserRoutes(app, ctx)
   mountAdminRoutes(app, ctx)
   app.all('*', () => {

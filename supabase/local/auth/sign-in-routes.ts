@@ -3,12 +3,14 @@ import type { Context, Hono } from 'hono'
 import type { BackendContext } from '../context.ts'
 import { badRequest, unprocessable, validationFailed } from './errors.ts'
 import type { AuthOptions } from './options.ts'
+import { requestCounter, type AuthRateLimiter, type CountRequest } from './rate-limits.ts'
 import { checkPasswordStrength, readParams, validateEmail } from './request.ts'
 import { refreshSession, startSession } from './sessions.ts'
 import { obfuscatedUserJson, userJson } from './user-json.ts'
 import {
   findUserByEmail,
   findUserById,
+  findUserRowByEmail,
   hashPassword,
   inTransaction,
   insertUser,
@@ -26,12 +28,18 @@ const SIGNUP_FIELDS = {
 } as const
 
 /** POST /signup, after GoTrue's Signup handler (checks in the same order). */
-async function signup(c: Context, ctx: BackendContext, options: AuthOptions): Promise<Response> {
+async function signup(
+  c: Context,
+  ctx: BackendContext,
+  options: AuthOptions,
+  count: CountRequest,
+): Promise<Response> {
   if (options.signupDisabled) throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
   const params = await readParams(c, 'SignupParams', SIGNUP_FIELDS)
   if (!params.email && !params.phone) {
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
   }
+  count(c, 'signInSignUps')
   if (!params.password) throw validationFailed('Signup requires a valid password')
   checkPasswordStrength(params.password)
   if (params.email && params.phone) {
@@ -84,9 +92,11 @@ async function passwordGrant(c: Context, ctx: BackendContext): Promise<Response>
   if (!params.password) throw validationFailed('missing password')
   if (!params.email) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
 
-  const user = await findUserByEmail(ctx.db, params.email)
+  const user = await findUserRowByEmail(ctx.db, params.email)
   const banned = user?.banned_until && user.banned_until.getTime() > Date.now()
-  if (!user || banned || !(await passwordMatches(user, params.password))) {
+  // Compared whoever asks, so that no refusal is quicker than a wrong password (users.ts).
+  const matches = await passwordMatches(user, params.password)
+  if (!user || banned || !matches) {
     throw badRequest('invalid_credentials', 'Invalid login credentials')
   }
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed')
@@ -99,12 +109,24 @@ async function refreshGrant(c: Context, ctx: BackendContext): Promise<Response> 
   return c.json(await refreshSession(ctx, params.refresh_token))
 }
 
-export function mountSignInRoutes(app: Hono, ctx: BackendContext, options: AuthOptions): void {
-  app.post('/signup', (c) => signup(c, ctx, options))
+/**
+ * Sign-up and /token. As in GoTrue, every /token request of a known grant type counts against
+ * token_refresh, password sign-ins included, before its parameters are read.
+ */
+export function mountSignInRoutes(
+  app: Hono,
+  ctx: BackendContext,
+  options: AuthOptions,
+  limiter: AuthRateLimiter | null,
+): void {
+  const count = requestCounter(limiter)
+  app.post('/signup', (c) => signup(c, ctx, options, count))
   app.post('/token', (c) => {
     const grantType = c.req.query('grant_type')
-    if (grantType === 'password') return passwordGrant(c, ctx)
-    if (grantType === 'refresh_token') return refreshGrant(c, ctx)
-    throw badRequest('unsupported_grant_type', 'unsupported_grant_type')
+    const grant =
+      grantType === 'password' ? passwordGrant : grantType === 'refresh_token' ? refreshGrant : null
+    if (!grant) throw badRequest('unsupported_grant_type', 'unsupported_grant_type')
+    count(c, 'token')
+    return grant(c, ctx)
   })
 }

@@ -11,11 +11,32 @@ export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST)
 }
 
-export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
-  if (!user.encrypted_password || !password) return false
+let dummyHash: Promise<string> | undefined
+
+/**
+ * The hash of a random password at the cost of real ones, compared when there is no real hash
+ * to compare with. Made once, on first use; authRoutes asks for it at start-up.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomUUID())
+  return dummyHash
+}
+
+/**
+ * Whether `password` is the user's. Without a user, or a user without a password, it still runs
+ * one bcrypt comparison, against dummyPasswordHash, so a wrong password takes as long for an
+ * e-mail with no account as for one with an account: the answer's timing does not tell which
+ * e-mails have accounts. (GoTrue answers an unknown e-mail at once, without a comparison.)
+ */
+export async function passwordMatches(user: UserRow | null, password: string): Promise<boolean> {
   // bcrypt ignores bytes after the 72nd; such passwords are never stored, so they never match.
-  if (Buffer.byteLength(password, 'utf8') > 72) return false
-  return bcrypt.compare(password, user.encrypted_password)
+  if (!password || Buffer.byteLength(password, 'utf8') > 72) return false
+  const hash = user?.encrypted_password
+  if (!hash) {
+    await bcrypt.compare(password, await dummyPasswordHash())
+    return false
+  }
+  return bcrypt.compare(password, hash)
 }
 
 /** Runs fn in a transaction, or directly when q already is one. */
@@ -38,12 +59,20 @@ export async function findUserById(q: Queryable, id: string): Promise<UserWithId
   return withIdentities(q, rows[0])
 }
 
-export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithIdentities | null> {
+/**
+ * The user row alone, one query whether or not the e-mail has an account: what password sign-in
+ * needs, and no more, so that its timing does not depend on the answer.
+ */
+export async function findUserRowByEmail(q: Queryable, email: string): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`,
     [email],
   )
-  return withIdentities(q, rows[0])
+  return rows[0] ?? null
+}
+
+export async function findUserByEmail(q: Queryable, email: string): Promise<UserWithIdentities | null> {
+  return withIdentities(q, (await findUserRowByEmail(q, email)) ?? undefined)
 }
 
 export interface CreateUserInput {

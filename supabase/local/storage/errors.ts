@@ -43,6 +43,17 @@ export const errors = {
     ),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+  /**
+   * The local backend's own check (storage/content.ts): storage-api has no content check, so it
+   * answers in the shape and code of the nearest refusal it has, an unsupported MIME type.
+   */
+  contentNotOfType: (mimeType: string) =>
+    new StorageError(
+      415,
+      'InvalidMimeType',
+      `file content does not match mime type ${mimeType}`,
+      'invalid_mime_type',
+    ),
   noContent: (message = 'No content provided') => new StorageError(400, 'InvalidRequest', message),
   badRequest: (message: string) => new StorageError(400, 'InvalidRequest', message, 'Bad Request'),
   internal: () => new StorageError(500, 'InternalError', 'Internal Server Error', 'internal'),

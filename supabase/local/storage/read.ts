@@ -25,7 +25,7 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 
-/** The stored bytes with the stored content type, cache control, ETag and Last-Modified. */
+/** The stored bytes with the stored content type (never sniffed), cache control, ETag and Last-Modified. */
 async function sendObject(
   c: Context,
   ctx: BackendContext,
@@ -46,6 +46,8 @@ async function sendObject(
     'Cache-Control': text(metadata.cacheControl) ?? 'no-cache',
     'Content-Length': String(bytes.byteLength),
     'Accept-Ranges': 'bytes',
+    // Browsers must not guess another type from the bytes (docs/decisions/0019).
+    'X-Content-Type-Options': 'nosniff',
   }
   if (eTag) headers.ETag = eTag
   if (modified) headers['Last-Modified'] = new Date(modified).toUTCString()

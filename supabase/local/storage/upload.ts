@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import type { BackendContext } from '../context.ts'
 import { asSuperuser, type RequestAuth } from '../db.ts'
 import { findBucket } from './buckets.ts'
+import { mustMatchDeclaredType } from './content.ts'
 import { errors, fromDatabaseError } from './errors.ts'
 import { stageFile } from './files.ts'
 import { asStorageCaller, STORAGE_OPERATIONS } from './scope.ts'
@@ -101,11 +102,11 @@ const UPSERT = `${INSERT}
 
 /**
  * POST of `/object/<bucket>/<name>` (the app sends `x-upsert: false`: an upload never replaces),
- * checked in storage-api's order: the bucket, the
- * body with the bucket's MIME types and size limit, the name, then the
- * objects policies as the caller's role. The file is written beside its final
- * place first and moved into place inside the transaction, so either both the
- * row and the file exist or neither does.
+ * checked in storage-api's order: the bucket, the body with the bucket's MIME types and size
+ * limit, the name, then the objects policies as the caller's role; last, a check storage-api does
+ * not make: the bytes must be what the declared image type says (content.ts, docs/decisions/0019).
+ * The file is written beside its final place first and moved into place inside the transaction,
+ * so either both the row and the file exist or neither does.
  *
  * Like storage-api's Uploader, the policies are asked by trying the write as the caller and
  * rolling it back (canUpload: a plain INSERT), and the row is then written as
@@ -144,6 +145,7 @@ export async function handleUpload(c: Context, ctx: BackendContext, auth: Reques
       await tx.query('rollback to savepoint can_upload')
       // A multipart body is measured while it streams, after the policy check (as storage-api does).
       if (file.bytes.byteLength > limit) throw errors.tooLarge()
+      if (!placeholder) mustMatchDeclaredType(file.bytes, file.mimeType)
       await asSuperuser(tx)
       const row = (await tx.query<{ id: string }>(`${UPSERT} returning id`, params)).rows[0]
       if (!row) throw errors.rls()
