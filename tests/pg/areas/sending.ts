@@ -42,6 +42,10 @@ const uploadPermitted = `insert into storage.objects (bucket_id, name, metadata)
   values ('studio-assets', current_setting('test.permit'), '{"mimetype": "image/jpeg", "size": 68}')`
 const permittedLogo = `'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/' || current_setting('test.permit')`
 
+/** The attack on an origin-blind check: our path at the end of another host's URL. */
+const attackLogo = `'https://evil.example/pixel?u=/storage/v1/object/public/studio-assets/' || current_setting('test.permit')`
+const foreignOriginLogo = `'https://evil.example/storage/v1/object/public/studio-assets/' || current_setting('test.permit')`
+
 const cases: MatrixCase[] = [
   // Teacher applications.
   {
@@ -145,6 +149,20 @@ const cases: MatrixCase[] = [
     sql: `select ${studio('logo@test-pg.example', `, logo => ${permittedLogo}`)}`,
     expect: everyone,
     after: { sql: stored('studioapplications', 'logo@test-pg.example'), value: 1 },
+  },
+  {
+    name: 'studio application: a foreign host carrying a permitted path in its query is refused',
+    before: [askPermit, uploadPermitted],
+    sql: `select ${studio('logo@test-pg.example', `, logo => ${attackLogo}`)}`,
+    expect: each(['anon', 'member', 'admin', 'service_role'], fails('22023')),
+    after: { sql: stored('studioapplications', 'logo@test-pg.example'), value: 0 },
+  },
+  {
+    name: 'studio application: a permitted, uploaded path at a foreign origin is refused',
+    before: [askPermit, uploadPermitted],
+    sql: `select ${studio('logo@test-pg.example', `, logo => ${foreignOriginLogo}`)}`,
+    expect: each(['anon', 'member', 'admin', 'service_role'], fails('22023')),
+    after: { sql: stored('studioapplications', 'logo@test-pg.example'), value: 0 },
   },
   {
     name: 'logo permits: anyone gets one; the 6th from one client in 10 minutes is refused',
