@@ -346,6 +346,8 @@ test('a studio application and a contact message sent from the site reach the in
   })
   expect(studio!.yogastyles).toEqual(['Hatha', 'Yin Yoga'])
   expect(studio!.languages).toEqual(['ja', 'en'])
+  // The logo the studio sent, in our storage, is the listing's logo.
+  expect(studio!.logo).toBe(sent!.logo)
   await page.goto(`/studio/${slug}`)
   await expect(page.getByRole('heading', { level: 1, name: applicant })).toBeVisible()
 

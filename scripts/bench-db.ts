@@ -59,8 +59,17 @@ const USAGE = `Usage: npm run bench:db -- [options]
 
 /** Supabase's db-max-rows: a read returns at most this many rows, and count=estimated is exact up to it. */
 const DB_MAX_ROWS = 1000
+/** A hosted project's URL, listed as its storage origin so image columns take its public URLs. */
+const PROJECT_URL = 'https://project.supabase.co'
 /** A project URL as listings store it; only the object name after the bucket matters. */
-const BUCKET_URL = 'https://project.supabase.co/storage/v1/object/public/studio-assets/'
+const BUCKET_URL = `${PROJECT_URL}/storage/v1/object/public/studio-assets/`
+
+/** Image columns take only public URLs at a listed origin (private.storage_origins). */
+async function listProjectOrigin(admin: pg.Client): Promise<void> {
+  await admin.query(`insert into private.storage_origins (origin) values ($1) on conflict do nothing`, [
+    PROJECT_URL,
+  ])
+}
 
 interface Options {
   only: string | null
@@ -138,11 +147,12 @@ from (select "pgrst_source".* from "pgrst_source") _postgrest_t`
 // Data sets
 
 async function loadDirectory(admin: pg.Client, teachers: number): Promise<string> {
+  await listProjectOrigin(admin)
   await admin.query('begin')
   await insertGeneratedListings(
     { exec: (sql) => admin.query(sql), query: (sql, params) => admin.query(sql, params) },
     // Row numbers from 1000 so slugs never meet the seed's.
-    { firstTeacher: 1000, teachers, firstStudio: 1000, studios: 0, publicUrl: 'https://project.supabase.co' },
+    { firstTeacher: 1000, teachers, firstStudio: 1000, studios: 0, publicUrl: PROJECT_URL },
   )
   await admin.query('commit')
   await admin.query('vacuum analyze public.teachers')
@@ -157,6 +167,7 @@ async function loadDirectory(admin: pg.Client, teachers: number): Promise<string
 async function loadBucket(admin: pg.Client, teachers: number): Promise<void> {
   const studios = Math.floor(teachers / 10)
   const applications = Math.floor(teachers / 5)
+  await listProjectOrigin(admin)
   await admin.query(`
     insert into public.teachers (slug, firstname, lastname, name, country, location, image, gallery)
     select 'bench-teacher-' || g, 'Bench', 'Teacher ' || g, 'Bench Teacher ' || g, 'Spain', 'Valencia',

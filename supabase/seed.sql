@@ -12,6 +12,11 @@
 -- has a file there (scripts/generate-seed-images.ts draws them from this file).
 -- Emails, phones, addresses and links are fictitious (example domains).
 
+-- Image columns accept only public URLs of our bucket at the origins listed here
+-- (supabase/migrations/20251126000000_images_only_from_our_storage.sql); this
+-- line is rewritten like the image links.
+insert into private.storage_origins (origin) values ('http://127.0.0.1:54321') on conflict do nothing;
+
 -- Teachers -----------------------------------------------------------------
 -- Covers: every experience band (0-2, 3-5, 6-10, over 10, with the edges 2, 3,
 -- 5, 6, 10 and 11), every teaching option combination the filters care about,

@@ -18,6 +18,17 @@ async function seedDatabase(ctx: BackendContext): Promise<void> {
   if (admin) await ensureUser(ctx.db, { email: admin.email, password: admin.password, admin: true })
 }
 
+/**
+ * Image columns accept only public URLs of the bucket at a listed origin
+ * (supabase/migrations/20251126000000_images_only_from_our_storage.sql). The backend's URL is
+ * listed on every start, so uploads keep working when a data directory is served on a new port.
+ */
+async function registerStorageOrigin(ctx: BackendContext): Promise<void> {
+  await ctx.db.query(`insert into private.storage_origins (origin) values ($1) on conflict do nothing`, [
+    ctx.config.publicUrl,
+  ])
+}
+
 export interface PreparedDatabase {
   ctx: BackendContext
   /** Migrations applied now (all of them on a new data directory). */
@@ -41,6 +52,7 @@ export async function openPreparedDatabase(config: BackendConfig): Promise<Prepa
     const ctx: BackendContext = { db, config, keys: await makeApiKeys(config.jwtSecret), storageDir }
     const { fresh, applied } = await migrate(db)
     if (fresh) await seedDatabase(ctx)
+    await registerStorageOrigin(ctx)
     return { ctx, applied, seeded: fresh }
   } catch (error) {
     await db.close()

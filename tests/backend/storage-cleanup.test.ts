@@ -208,6 +208,10 @@ describe('unreferenced files: listed by the database, deleted through the Storag
       name.applicationCopied,
     ]
 
+    // The project's other address (a custom domain) is one of its storage origins too.
+    await started.backend.db.query(`insert into private.storage_origins (origin) values ($1)`, [
+      new URL(OTHER_ORIGIN).origin,
+    ])
     const url = (objectName: string) => publicUrl(started, objectName)
     const teacher = await admin.from('teachers').insert(
       teacherInsert({
@@ -220,17 +224,26 @@ describe('unreferenced files: listed by the database, deleted through the Storag
     expect(url(name.teacherProfile)).toContain('%20portrait')
     const studio = await admin.from('studios').insert(
       studioInsert({
+        slug: `cleanup-${run}`,
         logo: url(name.studioLogo),
-        gallery: [
-          url(name.studioGallery),
-          // An image-transformation URL names the object too.
-          started.visitor.storage
-            .from(BUCKET)
-            .getPublicUrl(name.studioGalleryResized, { transform: { width: 400 } }).data.publicUrl,
-        ],
+        gallery: [url(name.studioGallery)],
       }),
     )
     expect(studio.error).toBeNull()
+    // An image-transformation URL names the object too. Image columns take only plain public URLs
+    // now (supabase/migrations/20251126000000_images_only_from_our_storage.sql), so this is a row
+    // written before that, made as such a row was made: without the trigger.
+    const resized = started.visitor.storage
+      .from(BUCKET)
+      .getPublicUrl(name.studioGalleryResized, { transform: { width: 400 } }).data.publicUrl
+    await started.backend.db.transaction(async (tx) => {
+      await tx.query(`set local session_replication_role = replica`)
+      const updated = await tx.query(
+        `update public.studios set gallery = gallery || $1::text where slug = $2`,
+        [resized, `cleanup-${run}`],
+      )
+      expect(updated.affectedRows).toBe(1)
+    })
     // The visitor's application stores the logo's URL as another origin would have written it.
     const sent = await visitor.rpc(
       'submit_studio_application',

@@ -37,7 +37,7 @@ const lotus: Tables<'studios'> = studioRow({
   yogastyles: ['Vinyasa'],
   amenities: ['Showers'],
   logo: null,
-  gallery: ['https://cdn.example/1.jpg'],
+  gallery: ['http://127.0.0.1:54321/storage/v1/object/public/studio-assets/1.jpg'],
   website: 'https://lotus.example/',
   instagram: null,
   facebook: null,
@@ -386,6 +386,19 @@ describe('/admin/studio/new?application=7', () => {
     })
   })
 
+  it("never prefills, nor loads, an application's logo from another site", async () => {
+    const foreign =
+      'https://evil.example/pixel?u=/storage/v1/object/public/studio-assets/applications/a-logo.jpg'
+    server.use(
+      http.get(`${REST}/studioapplications`, () => HttpResponse.json([{ ...application, logo: foreign }])),
+    )
+    serveStudios({ rows: [] })
+    await open('/admin/studio/new?application=7')
+    expect(field(/^Studio Name/)).toHaveValue('Sunrise Shala')
+    expect(within(group('Logo')).getByText('No image yet')).toBeInTheDocument()
+    expect(document.querySelector(`img[src="${foreign}"]`)).toBeNull()
+  })
+
   it('keeps the saved studio and says what is left to do when the application cannot be marked Listed', async () => {
     server.use(
       http.get(`${REST}/studioapplications`, () => HttpResponse.json([application])),
@@ -460,10 +473,34 @@ describe('/admin/studio/edit/{slug}', () => {
       facebook: null,
       operatinghours: 'Mon-Fri: 9am–8pm',
       logo: null,
-      gallery: ['https://cdn.example/1.jpg'],
+      gallery: ['http://127.0.0.1:54321/storage/v1/object/public/studio-assets/1.jpg'],
       consent: true,
       slug: 'lotus-flow-cebu',
     })
+  })
+
+  it('refuses an image from another site with a clear message, never loads it, and saves once it is removed', async () => {
+    const foreign = 'https://evil.example/pixel?u=/storage/v1/object/public/studio-assets/studios/a.jpg'
+    serveStudios({ rows: [{ ...lotus, logo: foreign, gallery: [foreign] }] })
+    const calls = serveUpdate(() =>
+      HttpResponse.json([{ id: lotus.id, slug: lotus.slug, updated_at: '2025-11-01T00:00:00Z' }]),
+    )
+    await open('/admin/studio/edit/lotus-flow')
+    expect(document.querySelector(`img[src="${foreign}"]`)).toBeNull()
+    expect(within(group('Logo')).getByText('Image from another site (not shown)')).toBeInTheDocument()
+    expect(screen.getByText('Image 1 (not stored on this site)')).toBeInTheDocument()
+
+    save()
+    const message = 'This image is not stored on this site. Remove it and upload the image file instead.'
+    expect(await within(group('Logo')).findByText(message, {}, LATER)).toBeInTheDocument()
+    expect(calls).toHaveLength(0)
+
+    fireEvent.click(within(group('Logo')).getByRole('button', { name: 'Remove image' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }))
+    save()
+    expect(await screen.findByText('Studio Updated!', {}, LATER)).toBeInTheDocument()
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.body).toMatchObject({ logo: null, gallery: [] })
   })
 
   it('saves nothing over a change made elsewhere and offers the latest version', async () => {

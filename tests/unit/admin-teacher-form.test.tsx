@@ -34,8 +34,11 @@ const stored: Tables<'teachers'> = teacherRow({
   bio: 'Teaches slow flow.',
   certifications: 'RYT 200',
   experience: 7,
-  image: 'https://cdn.example/anna.jpg',
-  gallery: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg'],
+  image: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/anna.jpg',
+  gallery: [
+    'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/1.jpg',
+    'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/2.jpg',
+  ],
   specialties: ['Vinyasa'],
   teachingoptions: { online1on1: true, inPerson1on1: false, groupOnline: false, groupInPerson: false },
   social: { website: 'https://anna.example' },

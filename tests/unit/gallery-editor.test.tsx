@@ -53,7 +53,11 @@ function serveUploads(fail: (path: string) => boolean = () => false) {
   return paths
 }
 
-const urls = (count: number) => Array.from({ length: count }, (_, i) => `https://cdn.example/g${i + 1}.jpg`)
+const urls = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) => `http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g${i + 1}.jpg`,
+  )
 const photo = (name: string, type = 'image/png') => new File(['png'], name, { type })
 
 function Harness({ initial, accept }: { initial: string[]; accept?: string }) {
@@ -213,26 +217,29 @@ describe('GalleryEditor', () => {
     right.focus()
     fireEvent.click(right)
     expect(shown()).toEqual([
-      'https://cdn.example/g2.jpg',
-      'https://cdn.example/g1.jpg',
-      'https://cdn.example/g3.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g2.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g1.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g3.jpg',
     ])
     expect(document.activeElement).toBe(within(gallery()).getByRole('button', { name: 'Move image 2 right' }))
 
     fireEvent.click(within(gallery()).getByRole('button', { name: 'Move image 2 right' }))
     expect(shown()).toEqual([
-      'https://cdn.example/g2.jpg',
-      'https://cdn.example/g3.jpg',
-      'https://cdn.example/g1.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g2.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g3.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g1.jpg',
     ])
     // At the end, "move right" is disabled, so focus goes to "move left" of the same image.
     expect(document.activeElement).toBe(within(gallery()).getByRole('button', { name: 'Move image 3 left' }))
 
     fireEvent.click(within(gallery()).getByRole('button', { name: 'Remove image 1' }))
-    expect(shown()).toEqual(['https://cdn.example/g3.jpg', 'https://cdn.example/g1.jpg'])
+    expect(shown()).toEqual([
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g3.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g1.jpg',
+    ])
     expect(within(gallery()).getByText('7 spots left')).toBeInTheDocument()
     expect(screen.getByLabelText('value')).toHaveTextContent(
-      'https://cdn.example/g3.jpg https://cdn.example/g1.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g3.jpg http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g1.jpg',
     )
   })
 })

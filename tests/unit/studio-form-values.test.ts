@@ -26,8 +26,11 @@ const row: StudioRow = studioRow({
   amenities: ['Showers'],
   languages: ['en', 'ceb'],
   confirmed_at: '2025-10-28T09:30:00+00:00',
-  logo: 'https://cdn.example/logo.jpg',
-  gallery: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg'],
+  logo: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/logo.jpg',
+  gallery: [
+    'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/1.jpg',
+    'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/2.jpg',
+  ],
   website: 'https://lotus.example/',
   instagram: null,
   facebook: null,
@@ -53,7 +56,7 @@ const application: Tables<'studioapplications'> = studioApplicationRow({
   website: 'https://sunrise.example',
   instagram: null,
   hours: 'Daily 6am–10am',
-  logo: 'https://cdn.example/applications/logo.jpg',
+  logo: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/applications/logo.jpg',
   consent: true,
   created_at: '2025-11-02T10:00:00Z',
 })
@@ -80,8 +83,11 @@ describe('studio form values', () => {
       instagram: null,
       facebook: null,
       operatinghours: 'Mon-Fri: 9am–8pm',
-      logo: 'https://cdn.example/logo.jpg',
-      gallery: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg'],
+      logo: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/logo.jpg',
+      gallery: [
+        'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/1.jpg',
+        'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/2.jpg',
+      ],
       consent: true,
     })
     // Never the identity, the timestamps, the slug or the SEO texts; confirmed_at is written by
@@ -134,7 +140,7 @@ describe('studio form values', () => {
       website: 'https://sunrise.example',
       instagram: '',
       operatinghours: 'Daily 6am–10am',
-      logo: 'https://cdn.example/applications/logo.jpg',
+      logo: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/applications/logo.jpg',
       consent: true,
     })
     expect(applicationToFormValues(application).studiotype).toBe('')
@@ -183,8 +189,31 @@ describe('studio form schema', () => {
       'email: Please enter a valid email address.',
     ])
     expect(
-      messages({ ...valid, gallery: Array.from({ length: 10 }, (_, i) => `https://cdn.example/${i}.jpg`) }),
+      messages({
+        ...valid,
+        gallery: Array.from(
+          { length: 10 },
+          (_, i) => `http://127.0.0.1:54321/storage/v1/object/public/studio-assets/${i}.jpg`,
+        ),
+      }),
     ).toEqual(['gallery: You can only upload up to 9 gallery images.'])
+  })
+
+  it('takes images only from our own storage, with a message that says what to do', () => {
+    const valid = studioRowToFormValues(row)
+    const foreign = 'https://evil.example/pixel?u=/storage/v1/object/public/studio-assets/studios/a.jpg'
+    const notOurs = 'This image is not stored on this site. Remove it and upload the image file instead.'
+    expect(messages({ ...valid, logo: foreign })).toEqual([`logo: ${notOurs}`])
+    expect(messages({ ...valid, gallery: [...valid.gallery, foreign] })).toEqual([`gallery.2: ${notOurs}`])
+    expect(messages({ ...valid, logo: 'javascript:alert(1)' })).toEqual([
+      'logo: Please enter a full web address starting with http:// or https://.',
+    ])
+  })
+
+  it("drops an application's logo that is not in our own storage", () => {
+    const foreign =
+      'https://evil.example/pixel?u=/storage/v1/object/public/studio-assets/applications/a-logo.jpg'
+    expect(applicationToFormValues({ ...application, logo: foreign }).logo).toBeNull()
   })
 
   it('refuses a name that cannot make a page address', () => {

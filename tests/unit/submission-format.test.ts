@@ -60,7 +60,7 @@ const studio: StudioApplicationRow = studioApplicationRow({
   website: 'javascript:alert(1)',
   instagram: 'https://instagram.com/lotus',
   hours: '  ',
-  logo: 'https://cdn.example.com/logo.jpg',
+  logo: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/logo.jpg',
   consent: true,
   created_at: CREATED,
 })
@@ -167,8 +167,8 @@ describe('formatSubmissionFields', () => {
       { label: 'Operating Hours', value: 'N/A' },
       {
         label: 'Logo',
-        value: 'https://cdn.example.com/logo.jpg',
-        href: 'https://cdn.example.com/logo.jpg',
+        value: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/logo.jpg',
+        href: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/logo.jpg',
         image: true,
       },
       { label: 'Teaches In', value: 'N/A' },
@@ -193,6 +193,17 @@ describe('formatSubmissionFields', () => {
     expect(data.find((field) => field.label === 'Logo')).toEqual({
       label: 'Logo',
       value: 'data:image/png;base64,xx',
+    })
+  })
+
+  it("links a logo from another site but never previews it (the admin's browser would load it)", () => {
+    const foreign =
+      'https://evil.example/pixel?u=/storage/v1/object/public/studio-assets/applications/a-logo.jpg'
+    const fields = formatSubmissionFields({ kind: 'studio', row: { ...studio, logo: foreign } })
+    expect(fields.find((field) => field.label === 'Logo')).toEqual({
+      label: 'Logo',
+      value: foreign,
+      href: foreign,
     })
   })
 

@@ -76,7 +76,7 @@ const lotus = studioApp({
   website: 'javascript:alert(1)',
   instagram: 'https://instagram.com/lotus',
   hours: 'Mon-Fri: 9am–8pm',
-  logo: 'https://cdn.example.com/logo.jpg',
+  logo: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/logo.jpg',
   consent: true,
   created_at: CREATED,
 })
@@ -425,7 +425,7 @@ describe('the Form Submissions inbox: what each card shows', () => {
       ['Website', 'javascript:alert(1)'],
       ['Instagram', 'https://instagram.com/lotus'],
       ['Operating Hours', 'Mon-Fri: 9am–8pm'],
-      ['Logo', 'https://cdn.example.com/logo.jpg'],
+      ['Logo', 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/logo.jpg'],
       ['Teaches In', 'N/A'],
       ['Consent', 'Yes'],
       ['Submitted', localCreated],
@@ -433,7 +433,7 @@ describe('the Form Submissions inbox: what each card shows', () => {
     expect(within(article).queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument()
     expect(within(article).getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
       'src',
-      'https://cdn.example.com/logo.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/logo.jpg',
     )
     expect(
       within(article).getByRole('link', { name: 'Create Studio Listing for Lotus Studio' }),

@@ -33,8 +33,11 @@ const row: TeacherRow = teacherRow({
   bio: 'Teaches slow flow.',
   certifications: 'RYT 200; Yin 50',
   experience: 7,
-  image: 'https://cdn.example/anna.jpg',
-  gallery: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg'],
+  image: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/anna.jpg',
+  gallery: [
+    'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/1.jpg',
+    'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/2.jpg',
+  ],
   specialties: ['Vinyasa', 'Aerial'],
   teachingoptions: { online1on1: true, inPerson1on1: false, groupOnline: true, groupInPerson: false },
   social: { website: 'https://anna.example', instagram: 'https://instagram.com/anna' },
@@ -98,7 +101,7 @@ describe('teacher row ⇄ form values', () => {
       teachingoptions: row.teachingoptions,
       social: row.social,
       contactformurl: 'https://anna.example/contact',
-      image: 'https://cdn.example/anna.jpg',
+      image: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/anna.jpg',
       gallery: row.gallery,
       // In the order chosen, not sorted.
       languages: ['tl', 'en', 'ceb'],
@@ -186,7 +189,10 @@ describe('the schema', () => {
   })
 
   it('keeps the database caps: 9 gallery images, 20 specialties, http(s) links', () => {
-    const ten = Array.from({ length: 10 }, (_, i) => `https://cdn.example/${i}.jpg`)
+    const ten = Array.from(
+      { length: 10 },
+      (_, i) => `http://127.0.0.1:54321/storage/v1/object/public/studio-assets/${i}.jpg`,
+    )
     expect(messages({ ...valid, gallery: ten })).toEqual(['The gallery can hold at most 9 images.'])
     const many = Array.from({ length: 21 }, (_, i) => `Style ${i}`)
     expect(messages({ ...valid, specialties: many })).toEqual(['Choose at most 20 specialties.'])
@@ -194,6 +200,16 @@ describe('the schema', () => {
       'Please enter a full web address starting with http:// or https://.',
     ])
     expect(messages({ ...valid, country: 'Atlantis' })).toEqual(['Please choose a country from the list.'])
+  })
+
+  it('takes images only from our own storage, with a message that says what to do', () => {
+    const foreign = 'https://evil.example/storage/v1/object/public/studio-assets/teachers/a.jpg'
+    const notOurs = 'This image is not stored on this site. Remove it and upload the image file instead.'
+    expect(messages({ ...valid, image: foreign })).toEqual([notOurs])
+    expect(messages({ ...valid, gallery: [foreign] })).toEqual([notOurs])
+    expect(messages({ ...valid, image: 'data:image/png;base64,xx' })).toEqual([
+      'Image addresses must start with http:// or https://.',
+    ])
   })
 })
 

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useToast, type ToastOptions } from '../toast/use-toast.ts'
 import { GALLERY_LIMIT } from '../../lib/directory-options.ts'
-import { safeHttpUrl } from '../../lib/safe-url.ts'
+import { ownImageUrl } from '../../lib/own-image-url.ts'
 import { useMountedRef } from '../../lib/use-mounted-ref.ts'
 import { isImageFile, type ImageUpload } from '../../lib/storage.ts'
 import { filePickerClass } from './image-upload-field.tsx'
@@ -229,7 +229,8 @@ export function GalleryEditor({
         >
           {value.map((url, index) => {
             const position = index + 1
-            const src = safeHttpUrl(url)
+            // Only our own storage's images are shown: an address from elsewhere is never loaded.
+            const src = ownImageUrl(url)
             return (
               <li key={keyOf(value, index)} className="rounded-lg border border-gray-200 bg-white p-2">
                 {src ? (
@@ -242,7 +243,7 @@ export function GalleryEditor({
                   />
                 ) : (
                   <p className="flex aspect-4/3 items-center justify-center text-xs text-gray-600">
-                    {`Image ${position} (invalid address)`}
+                    {`Image ${position} (not stored on this site)`}
                   </p>
                 )}
                 <div className="mt-2 flex items-center justify-between gap-1">

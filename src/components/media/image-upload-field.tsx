@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react'
 import { FieldError } from '../forms/field.tsx'
 import { useToast, type ToastOptions } from '../toast/use-toast.ts'
 import { buttonClasses } from '../ui/button-styles.ts'
-import { safeHttpUrl } from '../../lib/safe-url.ts'
+import { ownImageUrl } from '../../lib/own-image-url.ts'
 import { useMountedRef } from '../../lib/use-mounted-ref.ts'
 import { isImageFile, type ImageUpload } from '../../lib/storage.ts'
 
@@ -52,7 +52,8 @@ export function ImageUploadField({
 
   const uploading = progress !== null
   const locked = disabled || uploading
-  const current = safeHttpUrl(value)
+  // Only our own storage's images are shown: an address from elsewhere is never loaded.
+  const current = ownImageUrl(value)
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
 
@@ -103,12 +104,12 @@ export function ImageUploadField({
           />
         ) : (
           <p className="flex size-24 items-center justify-center rounded-lg border border-dashed border-gray-300 p-2 text-center text-xs text-gray-600">
-            No image yet
+            {value ? 'Image from another site (not shown)' : 'No image yet'}
           </p>
         )}
         <div className="flex flex-wrap items-center gap-2">
           <label className={filePickerClass}>
-            {current ? 'Replace image' : 'Choose image'}
+            {value ? 'Replace image' : 'Choose image'}
             <input
               type="file"
               accept={accept}

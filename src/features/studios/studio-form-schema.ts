@@ -12,6 +12,7 @@ import {
   tooLong,
 } from '../../lib/field-rules.ts'
 import { LIMITS } from '../../lib/field-limits.ts'
+import { IMAGE_NOT_OURS, isOwnImageUrl } from '../../lib/own-image-url.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 import { slugify } from '../listings/slug.ts'
 
@@ -25,8 +26,11 @@ export const NAME_WITHOUT_SLUG =
 
 const studioTypes: readonly string[] = STUDIO_TYPES
 
-/** An uploaded image's public address. */
-const imageUrl = z.string().check(z.refine((value) => safeHttpUrl(value) !== null, INVALID_URL))
+/** An uploaded image's public address, in our own storage. */
+const imageUrl = z.string().check(
+  z.refine((value) => safeHttpUrl(value) !== null, { error: INVALID_URL, abort: true }),
+  z.refine((value) => isOwnImageUrl(value), IMAGE_NOT_OURS),
+)
 
 /**
  * The admin studio form (docs/product.md §5 "Admin studio form"), shared by the form (zodResolver) and

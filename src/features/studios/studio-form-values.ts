@@ -1,4 +1,5 @@
 import { orNull } from '../../lib/field-rules.ts'
+import { ownImageUrl } from '../../lib/own-image-url.ts'
 import type { Tables, TablesInsert } from '../../types/database.types.ts'
 import type { StudioFormInput, StudioFormValues } from './studio-form-schema.ts'
 
@@ -102,7 +103,8 @@ export function applicationToFormValues(application: StudioApplicationRow): Stud
     website: application.website ?? '',
     instagram: application.instagram ?? '',
     operatinghours: application.hours ?? '',
-    logo: application.logo,
+    // Only our own storage's image: the admin's browser never loads an address an applicant typed.
+    logo: ownImageUrl(application.logo),
     consent: application.consent,
   }
 }

@@ -6,6 +6,7 @@
  */
 import { TEACHING_OPTIONS } from '../../lib/directory-options.ts'
 import { languageName } from '../../lib/languages.ts'
+import { ownImageUrl } from '../../lib/own-image-url.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 import type { Json } from '../../types/database.types.ts'
 import {
@@ -126,7 +127,8 @@ function urlField(value: string | null | undefined, image = false): FieldValue {
   const text = formatText(value)
   const href = text === NOT_AVAILABLE ? null : safeHttpUrl(text)
   if (!href) return { value: text }
-  return image ? { value: text, href, image } : { value: text, href }
+  // A preview loads the image, so only one of our own storage gets one; the link stays.
+  return image && ownImageUrl(href) ? { value: text, href, image } : { value: text, href }
 }
 
 const text = (value: string | null): FieldValue => ({ value: formatText(value) })

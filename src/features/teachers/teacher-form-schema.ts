@@ -9,6 +9,7 @@ import {
   shortTextList,
 } from '../../lib/field-rules.ts'
 import { LIMITS } from '../../lib/field-limits.ts'
+import { IMAGE_NOT_OURS, isOwnImageUrl } from '../../lib/own-image-url.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 
 /** The database's caps for teachers (supabase/migrations/20251027000100_listings.sql). */
@@ -28,7 +29,8 @@ const countries: readonly string[] = COUNTRIES
 
 const imageUrl = z.string().check(
   z.maxLength(LIMITS.url, IMAGE_ADDRESS_INVALID),
-  z.refine((value) => safeHttpUrl(value) !== null, IMAGE_ADDRESS_INVALID),
+  z.refine((value) => safeHttpUrl(value) !== null, { error: IMAGE_ADDRESS_INVALID, abort: true }),
+  z.refine((value) => isOwnImageUrl(value), IMAGE_NOT_OURS),
 )
 
 /**

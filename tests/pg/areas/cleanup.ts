@@ -11,6 +11,8 @@ const aged = (name: string) =>
   `('studio-assets', '${name}', '{"mimetype": "image/jpeg", "size": 68}', now() - interval '2 days')`
 
 const fixtures = `
+-- Another origin of the project (a custom domain): references are matched on the object's name.
+insert into private.storage_origins (origin) values ('https://project.supabase.co') on conflict do nothing;
 insert into storage.objects (bucket_id, name, metadata, created_at) values
   ${aged(`teachers/${FOLDER}-profile.jpg`)},
   ${aged(`teachers/${FOLDER}-gallery.jpg`)},

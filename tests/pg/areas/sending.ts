@@ -42,6 +42,26 @@ const uploadPermitted = `insert into storage.objects (bucket_id, name, metadata)
   values ('studio-assets', current_setting('test.permit'), '{"mimetype": "image/jpeg", "size": 68}')`
 const permittedLogo = `'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/' || current_setting('test.permit')`
 
+/** The attack on an origin-blind check: our path at the end of another host's URL. */
+const attackLogo = `'https://evil.example/pixel?u=/storage/v1/object/public/studio-assets/' || current_setting('test.permit')`
+const foreignOriginLogo = `'https://evil.example/storage/v1/object/public/studio-assets/' || current_setting('test.permit')`
+
+/** Sets the edge's reported address for the caller's next requests. */
+const from = (address: string) =>
+  `select set_config('request.headers', '${JSON.stringify({ 'cf-connecting-ip': address })}', true)`
+
+/** What the edge reports, and the client the limits count. */
+const CLIENT_ADDRESSES: [reported: string, counted: string][] = [
+  ['198.51.100.7', '198.51.100.7'],
+  ['2001:DB8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+  ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+  ['2001:db8::1/16', '2001:db8::/64'],
+  ['::ffff:198.51.100.7', '198.51.100.7'],
+  [' not an address ', 'not an address'],
+  ['fe80::1%eth0', 'fe80::1%eth0'],
+  ['', 'unknown'],
+]
+
 const cases: MatrixCase[] = [
   // Teacher applications.
   {
@@ -82,6 +102,90 @@ const cases: MatrixCase[] = [
     sql: `select ${teacher('other@test-pg.example')}`,
     expect: everyone,
     after: { sql: stored('teacherapplications', 'other@test-pg.example'), value: 6 },
+  },
+  {
+    name: 'teacher application: IPv6 addresses of one /64 are one client (the 6th is refused)',
+    before: [
+      from('2001:db8:1:2::1'),
+      `select ${teacher('v6@test-pg.example')}`,
+      from('2001:db8:1:2:ffff:ffff:ffff:ffff'),
+      `select ${teacher('v6@test-pg.example')}`,
+      from('2001:0DB8:0001:0002:abcd::9'),
+      `select ${teacher('v6@test-pg.example')}`,
+      from('2001:db8:1:2:1234:5678:9abc:def0'),
+      `select ${teacher('v6@test-pg.example')}`,
+      from('2001:db8:1:2::5'),
+      `select ${teacher('v6@test-pg.example')}`,
+      from('2001:db8:1:2::6'),
+    ],
+    sql: `select ${teacher('v6@test-pg.example')}`,
+    expect: each(['anon', 'member', 'admin', 'service_role'], fails('PT429')),
+    after: { sql: stored('teacherapplications', 'v6@test-pg.example'), value: 5 },
+  },
+  {
+    name: 'teacher application: another /64 is another client',
+    before: [
+      from('2001:db8:1:2::1'),
+      ...times(5, `select ${teacher('v6@test-pg.example')}`),
+      from('2001:db8:1:3::1'),
+    ],
+    sql: `select ${teacher('v6@test-pg.example')}`,
+    expect: everyone,
+    after: { sql: stored('teacherapplications', 'v6@test-pg.example'), value: 6 },
+  },
+  {
+    name: 'teacher application: IPv4 addresses are still counted one by one',
+    before: [
+      from('198.51.100.8'),
+      ...times(5, `select ${teacher('v4@test-pg.example')}`),
+      from('198.51.100.9'),
+    ],
+    sql: `select ${teacher('v4@test-pg.example')}`,
+    expect: everyone,
+    after: { sql: stored('teacherapplications', 'v4@test-pg.example'), value: 6 },
+  },
+  {
+    name: 'teacher application: an IPv4-mapped IPv6 address is its IPv4 client',
+    before: [
+      from('198.51.100.8'),
+      ...times(5, `select ${teacher('v4@test-pg.example')}`),
+      from('::ffff:198.51.100.8'),
+    ],
+    sql: `select ${teacher('v4@test-pg.example')}`,
+    expect: each(['anon', 'member', 'admin', 'service_role'], fails('PT429')),
+  },
+  {
+    name: 'teacher application: one machine with a /64 cannot fill the overall limit alone',
+    before: [
+      `do $$ begin
+        for sent in 1..5 loop
+          perform set_config('request.headers', json_build_object('cf-connecting-ip', '2001:db8:a:b:' || sent || '::1')::text, true);
+          perform ${teacher('v6-flood@test-pg.example')};
+        end loop;
+      end $$`,
+      from('2001:db8:a:b:6::1'),
+    ],
+    sql: `select ${teacher('v6-flood@test-pg.example')}`,
+    expect: each(['anon', 'member', 'admin', 'service_role'], fails('PT429')),
+    after: { sql: stored('teacherapplications', 'v6-flood@test-pg.example'), value: 5 },
+  },
+  {
+    name: 'client address: IPv4 as is, IPv6 as its /64, IPv4-mapped as IPv4, bad input as itself',
+    before: CLIENT_ADDRESSES.flatMap(([reported], index) => [
+      from(reported),
+      `select set_config('test.client${index}', private.client_address(), true)`,
+    ]),
+    sql: `select array[${CLIENT_ADDRESSES.map((_, index) => `current_setting('test.client${index}')`).join(', ')}]`,
+    expect: each(
+      ['anon', 'member', 'admin', 'service_role'],
+      value(CLIENT_ADDRESSES.map(([, counted]) => counted)),
+    ),
+  },
+  {
+    name: 'client address: headers that are not JSON give one stable client, not an error',
+    before: [`select set_config('request.headers', 'not json', true)`],
+    sql: `select private.client_address()`,
+    expect: each(['anon', 'member', 'admin', 'service_role'], value('unknown')),
   },
   {
     name: 'teacher application: 500 an hour from everyone, then the overall limit refuses',
@@ -145,6 +249,20 @@ const cases: MatrixCase[] = [
     sql: `select ${studio('logo@test-pg.example', `, logo => ${permittedLogo}`)}`,
     expect: everyone,
     after: { sql: stored('studioapplications', 'logo@test-pg.example'), value: 1 },
+  },
+  {
+    name: 'studio application: a foreign host carrying a permitted path in its query is refused',
+    before: [askPermit, uploadPermitted],
+    sql: `select ${studio('logo@test-pg.example', `, logo => ${attackLogo}`)}`,
+    expect: each(['anon', 'member', 'admin', 'service_role'], fails('22023')),
+    after: { sql: stored('studioapplications', 'logo@test-pg.example'), value: 0 },
+  },
+  {
+    name: 'studio application: a permitted, uploaded path at a foreign origin is refused',
+    before: [askPermit, uploadPermitted],
+    sql: `select ${studio('logo@test-pg.example', `, logo => ${foreignOriginLogo}`)}`,
+    expect: each(['anon', 'member', 'admin', 'service_role'], fails('22023')),
+    after: { sql: stored('studioapplications', 'logo@test-pg.example'), value: 0 },
   },
   {
     name: 'logo permits: anyone gets one; the 6th from one client in 10 minutes is refused',
