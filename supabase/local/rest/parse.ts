@@ -1,3 +1,4 @@
+import { checkQueryParams } from './bounds.ts'
 import { parseError, RestError } from './errors.ts'
 
 /**
@@ -170,6 +171,7 @@ function parseCount(raw: string | null, what: 'limit' | 'offset'): number | null
 }
 
 export function parseQuery(params: URLSearchParams): ParsedQuery {
+  checkQueryParams(params)
   const filters: Filter[] = []
   for (const [key, value] of params) {
     if (RESERVED_PARAMS.has(key)) continue
