@@ -71,6 +71,12 @@ describe('nesting and size', () => {
     expectRefused(await rawFetch(`/rest/v1/teachers?order=${many}`), 400, 'PGRST100')
   })
 
+  it('a select list naming one column a thousand times answers it once per row', async () => {
+    const answer = await rawFetch(`/rest/v1/teachers?select=${Array(1000).fill('bio').join(',')}&limit=2`)
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.text.match(/"bio":/g)).toHaveLength(2)
+  })
+
   it('a JSON body nested ten thousand levels deep is 400 PGRST102', async () => {
     const args = JSON.stringify(studioApplicationInsert()).replace(/}$/, `,"x":${nested(10_000)}}`)
     expectRefused(await post('/rest/v1/rpc/submit_teacher_application', args), 400, 'PGRST102')
