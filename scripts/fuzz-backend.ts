@@ -5,7 +5,7 @@
  * answer for each area, the slowest requests and any 5xx or unanswered one, and exits non-zero
  * only when it could not measure.
  *
- * FUZZ_REQUESTS (default 3000) and FUZZ_SEED (default 21) choose the run.
+ * FUZZ_REQUESTS (default 6000, as the fuzz test sends) and FUZZ_SEED (default 21) choose the run.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -14,7 +14,7 @@ import { configFromEnv } from '../supabase/local/config.ts'
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts'
 import { describeRequest, figuresOf, hostileRequests, sendAll } from '../tests/hostile-requests.ts'
 
-const count = Number(process.env.FUZZ_REQUESTS ?? 3000)
+const count = Number(process.env.FUZZ_REQUESTS ?? 6000)
 const seed = Number(process.env.FUZZ_SEED ?? 21)
 /** Past this the client gives up on an answer; it is reported as unanswered. */
 const CLIENT_TIMEOUT_MS = 30_000

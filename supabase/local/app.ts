@@ -119,12 +119,12 @@ export function createApp(ctx: BackendContext): Hono {
     }),
   )
 
-  // Postgres text cannot hold NUL: a bucket or object name with one is refused before any query
-  // (storage-api refuses it as an invalid key).
-  app.use('/storage/v1/*', async (c, next) => {
-    if (/%00/.test(new URL(c.req.url).pathname)) {
-      return storageErrorResponse(c, errors.invalidKey(c.req.path.replaceAll('\u0000', '')))
-    }
+  // Postgres text cannot hold NUL, and the storage routes look a bucket up by name before they
+  // check it: a bucket name with one is refused here (no such bucket can exist). Object names
+  // with one are the storage routes' own InvalidKey.
+  app.use('/storage/v1/object/*', async (c, next) => {
+    const bucket = /\/object\/(?:public\/)?([^/]*)/.exec(new URL(c.req.url).pathname)?.[1] ?? ''
+    if (bucket.toLowerCase().includes('%00')) return storageErrorResponse(c, errors.noSuchBucket())
     await next()
   })
 

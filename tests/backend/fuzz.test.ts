@@ -10,7 +10,7 @@ import { backend } from './support.ts'
  * prints the figures of the same generator.
  */
 
-const REQUESTS = 4000
+const REQUESTS = 6000
 const SEED = 21
 const CEILING_MS = 5000
 /**

@@ -100,6 +100,18 @@ describe('NUL characters', () => {
   })
 })
 
+describe('NUL characters in a storage bucket name', () => {
+  it.each([
+    ['GET', '/storage/v1/object/public/%00/logos/a.png'],
+    ['POST', '/storage/v1/object/a%00b/logos/a.png'],
+    ['DELETE', '/storage/v1/object/%00'],
+  ])('%s %s is NoSuchBucket (HTTP 400, as storage-api answers it)', async (method, path) => {
+    const answer = await rawFetch(path, { method, headers: json, body: method === 'GET' ? undefined : '{}' })
+    expect(answer.status, answer.text).toBe(400)
+    expect(answer.json).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' })
+  })
+})
+
 describe('GET and HEAD are read-only', () => {
   const countStudioApplications = async () =>
     (await serviceClient().from('studioapplications').select('id', { count: 'exact', head: true })).count
