@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 import type { WorkerReply, WorkerRequest, WorkerStart } from './database-protocol.ts'
+import { textParameterSerializers } from './text-parameters.ts'
 
 /**
  * The database of the local backend, in its own thread. PGlite runs Postgres as WebAssembly on the
@@ -18,7 +19,11 @@ const { dataDir } = workerData as WorkerStart
 
 // pgcrypto and uuid-ossp are on every hosted project (supabase/platform installs them);
 // pg_trgm is the migrations' own.
-const db = await PGlite.create({ dataDir, extensions: { pg_trgm, pgcrypto, uuid_ossp } })
+const db = await PGlite.create({
+  dataDir,
+  extensions: { pg_trgm, pgcrypto, uuid_ossp },
+  serializers: textParameterSerializers,
+})
 
 /** Postgres's own errors carry a severity and a five-character SQLSTATE; anything else is a fault. */
 function isPostgresError(error: unknown): error is Error & Record<string, unknown> {

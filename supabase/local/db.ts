@@ -362,16 +362,19 @@ export const STATEMENT_TIMEOUT_MS: Readonly<Record<RequestAuth['role'], number |
 /**
  * Runs fn in one transaction as the caller's role with the caller's claims and headers, as
  * PostgREST does, within the role's statement timeout; `settings` are further transaction-local
- * settings (the storage server sets its own).
+ * settings (the storage server sets its own); `readOnly` refuses any write.
  */
 export async function asCaller<T>(
   db: Db,
   auth: RequestAuth,
   fn: (tx: Tx) => Promise<T>,
   settings: Readonly<Record<string, string>> = {},
+  { readOnly = false }: { readOnly?: boolean } = {},
 ): Promise<T> {
   return db.transaction(
     async (tx) => {
+      // PostgREST's access mode: GET and HEAD (and calls of stable functions) cannot write (25006).
+      if (readOnly) await tx.exec('set transaction read only')
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
         set_config('request.headers', $3, true)`,

@@ -54,6 +54,10 @@ describe('PostgREST URL grammar', () => {
     expect(parseSelect(null)).toEqual([{ kind: 'star' }])
   })
 
+  it('keeps each select item once, so a repeated column cannot widen every row', () => {
+    expect(parseSelect('bio,*,bio,"bio",*')).toEqual([{ kind: 'column', column: 'bio' }, { kind: 'star' }])
+  })
+
   it('parses order terms as supabase-js sends them', () => {
     expect(parseOrder('firstname.asc,lastname.desc.nullsfirst,id')).toEqual([
       { column: 'firstname', direction: 'asc', nullsFirst: false },

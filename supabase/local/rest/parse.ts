@@ -1,3 +1,4 @@
+import { checkQueryParams } from './bounds.ts'
 import { parseError, RestError } from './errors.ts'
 
 /**
@@ -135,12 +136,22 @@ export function parseAnyOf(raw: string): AnyOf {
   return { kind: 'or', children }
 }
 
+/**
+ * The select list, each item once: `select=bio,bio,…` a thousand times over would make every row
+ * a thousand copies wide. A repeated key carries the same value, so the JSON a client parses is
+ * the same.
+ */
 export function parseSelect(raw: string | null): SelectItem[] {
   if (raw === null || raw.trim() === '') return [{ kind: 'star' }]
-  return splitTopLevel(raw).map((part): SelectItem => {
-    if (part.trim() === '*') return { kind: 'star' }
-    return { kind: 'column', column: parseColumn(part, 'select') }
-  })
+  const items = new Map<string, SelectItem>()
+  for (const part of splitTopLevel(raw)) {
+    if (part.trim() === '*') items.set('*', { kind: 'star' })
+    else {
+      const column = parseColumn(part, 'select')
+      items.set(`"${column}"`, { kind: 'column', column })
+    }
+  }
+  return [...items.values()]
 }
 
 /** `name.desc.nullsfirst,id`: what supabase-js's `.order(column, { ascending, nullsFirst })` sends. */
@@ -170,6 +181,7 @@ function parseCount(raw: string | null, what: 'limit' | 'offset'): number | null
 }
 
 export function parseQuery(params: URLSearchParams): ParsedQuery {
+  checkQueryParams(params)
   const filters: Filter[] = []
   for (const [key, value] of params) {
     if (RESERVED_PARAMS.has(key)) continue

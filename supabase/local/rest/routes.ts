@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono'
 import { gatewayError, resolveCaller } from '../caller.ts'
 import type { BackendContext } from '../context.ts'
-import { asCaller, type Db, type RequestAuth } from '../db.ts'
+import { asCaller, type Db, type RequestAuth, type Tx } from '../db.ts'
 import { RestError, tableNotFound, toRestError } from './errors.ts'
 import { parsePrefer, parseQuery, parseRangeHeader } from './parse.ts'
-import { runRpc } from './rpc.ts'
+import { checkJsonStrings, checkJsonText } from './bounds.ts'
+import { argumentsFromQuery, prepareRpc, runRpc } from './rpc.ts'
 import { loadSchemaCache, type SchemaCache, type TableInfo } from './schema.ts'
 import { runDelete, runInsert, runRead, runUpdate, type ReadOptions } from './statements.ts'
 
@@ -71,11 +72,15 @@ async function readJsonBody(c: Context): Promise<unknown> {
     throw new RestError(415, 'PGRST107', `None of these media types are available: ${contentType}`)
   }
   const text = await c.req.text()
+  checkJsonText(text)
+  let body: unknown
   try {
-    return JSON.parse(text) as unknown
+    body = JSON.parse(text) as unknown
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   }
+  checkJsonStrings(body)
+  return body
 }
 
 /** The rows asked for, never more than `maxRows` (PostgREST's db-max-rows caps every read). */
@@ -94,7 +99,8 @@ function writeHeaders(singleObject: boolean): Record<string, string> {
 const handleRead: Responder = async (c, { db, auth, table, url, singleObject, maxRows }) => {
   const options = readOptions(c, url, maxRows)
   const prefer = parsePrefer(c.req.header('prefer'))
-  const result = await asCaller(db, auth, (tx) => runRead(tx, table, options, prefer, singleObject))
+  const read = (tx: Tx) => runRead(tx, table, options, prefer, singleObject)
+  const result = await asCaller(db, auth, read, {}, { readOnly: true })
   const { rows, total } = result
   const start = options.offset
   const range = rows === 0 ? `*/${total ?? '*'}` : `${start}-${start + rows - 1}/${total ?? '*'}`
@@ -154,23 +160,34 @@ export function restRoutes(ctx: BackendContext): Hono {
     }
   }
 
+  /**
+   * POST takes the arguments from a JSON body; GET and HEAD from the query string, and run
+   * read-only, as do calls of functions that are not volatile (PostgREST's access mode).
+   */
   const rpc = async (c: Context) => {
     const auth = await callerOrError(c, ctx)
     if (auth instanceof Response) return auth
     try {
       checkProfile(c)
-      const args = await readJsonBody(c)
+      const viaPost = c.req.method === 'POST'
+      const args = viaPost ? await readJsonBody(c) : argumentsFromQuery(new URL(c.req.url).searchParams)
       // Load the schema first: PGlite has one connection, held by the transaction below.
       const schema = await schemaCache()
-      const result = await asCaller(ctx.db, auth, (tx) => runRpc(tx, schema, c.req.param('fn') ?? '', args))
+      const call = prepareRpc(schema, c.req.param('fn') ?? '', args, viaPost ? 'body' : 'query')
+      const readOnly = !viaPost || !call.fn.volatile
+      const result = await asCaller(ctx.db, auth, (tx) => runRpc(tx, call), {}, { readOnly })
       if (result === null) return c.body(null, 204)
+      if (c.req.method === 'HEAD') return c.body(null, 200, { 'Content-Type': JSON_TYPE })
       return c.body(result, 200, { 'Content-Type': JSON_TYPE })
     } catch (error) {
       return errorResponse(c, toRestError(error, auth.role))
     }
   }
 
-  app.post('/rpc/:fn', rpc)
+  app.on(['GET', 'POST'], '/rpc/:fn', rpc)
+  app.on(['PUT', 'PATCH', 'DELETE'], '/rpc/:fn', (c) =>
+    errorResponse(c, new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions')),
+  )
   app.get('/:table', serve(handleRead))
   app.post('/:table', serve(handleInsert))
   app.patch('/:table', serve(handleUpdate))

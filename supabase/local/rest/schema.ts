@@ -14,6 +14,8 @@ export interface FunctionInfo {
   defaultCount: number
   returnsSet: boolean
   returnType: string
+  /** Volatile functions may write; PostgREST calls the others in a read-only transaction. */
+  volatile: boolean
 }
 
 export interface SchemaCache {
@@ -47,6 +49,7 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
     default_count: number
     returns_set: boolean
     return_type: string
+    volatile: boolean
   }>(`
     select p.proname as name,
       -- The input arguments' names only: a RETURNS TABLE function lists its columns too.
@@ -59,7 +62,8 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
       array(select format_type(t, null) from unnest(p.proargtypes::oid[]) as t) as arg_types,
       p.pronargdefaults::int as default_count,
       p.proretset as returns_set,
-      format_type(p.prorettype, null) as return_type
+      format_type(p.prorettype, null) as return_type,
+      p.provolatile = 'v' as volatile
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and p.prokind = 'f'`)
@@ -72,6 +76,7 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
       defaultCount: row.default_count,
       returnsSet: row.returns_set,
       returnType: row.return_type,
+      volatile: row.volatile,
     }
     functions.set(row.name, [...(functions.get(row.name) ?? []), info])
   }
