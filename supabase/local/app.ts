@@ -4,7 +4,6 @@ import { cors } from 'hono/cors'
 import { authRoutes } from './auth/routes.ts'
 import type { BackendContext } from './context.ts'
 import { restRoutes } from './rest/routes.ts'
-import { errors, storageErrorResponse } from './storage/errors.ts'
 import { storageRoutes } from './storage/routes.ts'
 import { discardBody } from './body.ts'
 import { DatabaseUnavailableError } from './db.ts'
@@ -118,15 +117,6 @@ export function createApp(ctx: BackendContext): Hono {
       },
     }),
   )
-
-  // Postgres text cannot hold NUL, and the storage routes look a bucket up by name before they
-  // check it: a bucket name with one is refused here (no such bucket can exist). Object names
-  // with one are the storage routes' own InvalidKey.
-  app.use('/storage/v1/object/*', async (c, next) => {
-    const bucket = /\/object\/(?:public\/)?([^/]*)/.exec(new URL(c.req.url).pathname)?.[1] ?? ''
-    if (bucket.toLowerCase().includes('%00')) return storageErrorResponse(c, errors.noSuchBucket())
-    await next()
-  })
 
   app.route('/rest/v1', restRoutes(ctx))
   app.route('/auth/v1', authRoutes(ctx))

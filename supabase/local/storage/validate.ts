@@ -42,6 +42,14 @@ function decode(value: string): string | null {
 }
 
 /**
+ * Whether a bucket by this name could exist. Postgres text cannot hold NUL, so a name with one is
+ * no bucket, answered before the lookup that would pass it to the database.
+ */
+function isPossibleBucketName(name: string): boolean {
+  return name !== '' && !name.includes('\0')
+}
+
+/**
  * Bucket and object name of a request, read from the raw (still percent-encoded)
  * URL path so that an encoded slash stays part of the name and is then checked
  * like any other character. Throws InvalidKey for names that do not decode.
@@ -55,7 +63,7 @@ export function objectTarget(c: Context, route: ObjectRoute): ObjectTarget {
   const rawBucket = slash === -1 ? rest : rest.slice(0, slash)
   const rawKey = slash === -1 ? '' : rest.slice(slash + 1)
   const bucket = decode(rawBucket)
-  if (bucket === null || bucket === '') throw errors.noSuchBucket()
+  if (bucket === null || !isPossibleBucketName(bucket)) throw errors.noSuchBucket()
   const key = decode(rawKey)
   if (key === null) throw errors.invalidKey(rawKey)
   return { bucket, key }
@@ -64,7 +72,7 @@ export function objectTarget(c: Context, route: ObjectRoute): ObjectTarget {
 /** The bucket named by the last path segment (`/object/list/:bucket`, `DELETE /object/:bucket`). */
 export function bucketParam(c: Context): string {
   const bucket = c.req.param('bucket')
-  if (!bucket) throw errors.noSuchBucket()
+  if (!bucket || !isPossibleBucketName(bucket)) throw errors.noSuchBucket()
   return bucket
 }
 
