@@ -26,7 +26,7 @@ const teachers = [
     country: 'Germany',
     location: 'Berlin',
     specialties: ['Vinyasa'],
-    image: 'https://example.com/lena.jpg',
+    image: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/lena.jpg',
   }),
   teacherRow({
     id: '0c3a8f4e-5d6b-4c7a-9e8f-1a2b3c4d5e33',

@@ -119,7 +119,7 @@ describe('JSON-LD builders', () => {
       name: 'Ana Reyes',
       slug: 'ana-reyes',
       bio: '  Breath-led Vinyasa in Cebu.  ',
-      image: 'https://example.com/ana.jpg',
+      image: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/ana.jpg',
       location: 'Cebu City',
       country: 'Philippines',
       specialties: ['Vinyasa', 'Yin Yoga'],
@@ -132,11 +132,16 @@ describe('JSON-LD builders', () => {
       url: `${siteUrl}/teacher/ana-reyes`,
       jobTitle: 'Yoga Teacher',
       description: 'Breath-led Vinyasa in Cebu.',
-      image: 'https://example.com/ana.jpg',
+      image: 'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/ana.jpg',
       address: { '@type': 'PostalAddress', addressLocality: 'Cebu City', addressCountry: 'Philippines' },
       knowsAbout: ['Vinyasa', 'Yin Yoga'],
       sameAs: ['https://ana.example.com/'],
     })
+  })
+
+  it('names only an image of our own storage', () => {
+    const teacher = { name: 'Fay Foreign', slug: 'fay', image: 'https://evil.example/pixel.jpg' }
+    expect(personJsonLd(teacher, siteUrl)).not.toHaveProperty('image')
   })
 
   it('leaves out what a teacher has not given', () => {

@@ -40,7 +40,7 @@ describe('/studio/:slug', () => {
     expect(requests.at(-1)!.get('slug')).toBe('eq.lotus-flow-studio')
     expect(screen.getByRole('img', { name: 'Lotus Flow Studio logo' })).toHaveAttribute(
       'src',
-      'https://example.com/lotus.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/lotus.jpg',
     )
     expect(screen.getByText('Breathe, move and rest in the heart of Cebu')).toBeInTheDocument()
     expect(

@@ -63,7 +63,7 @@ describe('/studios', () => {
     )
     expect(within(lotus!).getByRole('img', { name: 'Lotus Flow Studio logo' })).toHaveAttribute(
       'src',
-      'https://example.com/lotus.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/lotus.jpg',
     )
     // No logo: the stock image. Two practices: no '+N more'.
     expect(within(sunrise!).getByRole('img', { name: 'Sunrise Yoga Shala logo' })).toHaveAttribute(

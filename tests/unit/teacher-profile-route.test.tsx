@@ -42,7 +42,7 @@ describe('/teacher/:slug', () => {
     expect(screen.queryByText('Loading profile...')).not.toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Photo of Ana Reyes' })).toHaveAttribute(
       'src',
-      'https://example.com/ana.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/ana.jpg',
     )
     const main = within(screen.getByRole('main'))
     expect(main.getByText('Cebu City, Philippines')).toBeInTheDocument()
@@ -116,14 +116,14 @@ describe('/teacher/:slug', () => {
     expect(within(carousel()).getByText('Image 1 of 3')).toBeInTheDocument()
     expect(within(carousel()).getByRole('img', { name: 'Ana Reyes, gallery image 1 of 3' })).toHaveAttribute(
       'src',
-      'https://example.com/g1.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g1.jpg',
     )
 
     fireEvent.click(within(carousel()).getByRole('button', { name: 'Next image' }))
     expect(within(carousel()).getByText('Image 2 of 3')).toBeInTheDocument()
     expect(within(carousel()).getByRole('img', { name: 'Ana Reyes, gallery image 2 of 3' })).toHaveAttribute(
       'src',
-      'https://example.com/g2.jpg',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g2.jpg',
     )
     // The animated carousel takes over at the same position.
     await waitFor(() => expect(carousel().querySelector('.cursor-grab')).not.toBeNull())

@@ -77,18 +77,23 @@ describe('/teachers', () => {
     expect(headers.get('Prefer')).toContain('count=estimated')
   })
 
-  it('shows the default photo when a teacher has none, an unsafe one, or one that fails', async () => {
+  it('shows the default photo when a teacher has none, an unsafe or foreign one, or one that fails', async () => {
     recordTeacherRequests(() =>
       listResponse([
         anaReyes,
         lenaFischer,
         { ...anaReyes, id: 'x', slug: 'eve', name: 'Eve Unsafe', image: 'javascript:alert(1)' },
+        // Only our storage's images load (docs/decisions/0018-images-only-from-our-storage.md).
+        { ...anaReyes, id: 'y', slug: 'fay', name: 'Fay Foreign', image: 'https://evil.example/pixel.jpg' },
       ]),
     )
     renderRoute('/teachers')
 
     const ana = await screen.findByRole('img', { name: 'Photo of Ana Reyes' })
-    expect(ana).toHaveAttribute('src', 'https://example.com/ana.jpg')
+    expect(ana).toHaveAttribute(
+      'src',
+      'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/ana.jpg',
+    )
     expect(ana).toHaveAttribute('loading')
     expect(ana).toHaveAttribute('width')
     expect(ana).toHaveAttribute('height')
@@ -97,6 +102,10 @@ describe('/teachers', () => {
       '/images/default-teacher.svg',
     )
     expect(screen.getByRole('img', { name: 'Photo of Eve Unsafe' })).toHaveAttribute(
+      'src',
+      '/images/default-teacher.svg',
+    )
+    expect(screen.getByRole('img', { name: 'Photo of Fay Foreign' })).toHaveAttribute(
       'src',
       '/images/default-teacher.svg',
     )

@@ -9,7 +9,7 @@ import { Seo } from '../../features/seo/seo.tsx'
 import { getStudioBySlug, type StudioProfileRow } from '../../features/studios/api/get-studio.ts'
 import { StudioProfileView } from '../../features/studios/components/studio-profile-view.tsx'
 import { paths } from '../../lib/paths.ts'
-import { safeHttpUrl } from '../../lib/safe-url.ts'
+import { ownImageUrl } from '../../lib/own-image-url.ts'
 import { ProfileUnavailable, type UnavailableTexts } from '../layout/profile-unavailable.tsx'
 import type { Route } from './+types/studio-profile.ts'
 
@@ -48,7 +48,7 @@ export default function StudioProfileRoute({ loaderData: state }: Route.Componen
         description={seo.description}
         keywords={[studio.name, 'yoga studio', studio.city, studio.country, ...studio.yogastyles]}
         canonicalPath={paths.studio.href(studio.slug)}
-        image={safeHttpUrl(studio.logo)}
+        image={ownImageUrl(studio.logo)}
         jsonLd={yogaStudioJsonLd(studio)}
       />
       <StudioProfileView studio={studio} />

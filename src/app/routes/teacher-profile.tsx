@@ -9,7 +9,7 @@ import { Seo } from '../../features/seo/seo.tsx'
 import { getTeacherBySlug, type TeacherProfile } from '../../features/teachers/api/get-teacher.ts'
 import { TeacherProfileView } from '../../features/teachers/components/teacher-profile-view.tsx'
 import { paths } from '../../lib/paths.ts'
-import { safeHttpUrl } from '../../lib/safe-url.ts'
+import { ownImageUrl } from '../../lib/own-image-url.ts'
 import { ProfileUnavailable, type UnavailableTexts } from '../layout/profile-unavailable.tsx'
 import type { Route } from './+types/teacher-profile.ts'
 
@@ -52,7 +52,7 @@ export default function TeacherProfileRoute({ loaderData: state }: Route.Compone
         description={seo.description}
         keywords={[teacher.name, 'yoga teacher', teacher.location, teacher.country, ...teacher.specialties]}
         canonicalPath={paths.teacher.href(teacher.slug)}
-        image={safeHttpUrl(teacher.image)}
+        image={ownImageUrl(teacher.image)}
         type="profile"
         jsonLd={personJsonLd({ ...teacher, credential: teacher.verification })}
       />

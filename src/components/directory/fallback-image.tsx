@@ -1,5 +1,5 @@
 import { useCallback, useState, type ImgHTMLAttributes } from 'react'
-import { safeHttpUrl } from '../../lib/safe-url.ts'
+import { ownImageUrl } from '../../lib/own-image-url.ts'
 
 /** The default pictures shipped in public/images/, shown when a listing has none or it fails to load. */
 export const defaultImages = {
@@ -19,8 +19,9 @@ type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onE
 }
 
 /**
- * An image from listing data. Only absolute http(s) sources are used; a missing,
- * unsafe or broken source shows the default picture instead.
+ * An image from listing data. Only our own storage's images are loaded
+ * (docs/decisions/0018-images-only-from-our-storage.md); a missing, foreign or broken source
+ * shows the default picture instead.
  */
 export function FallbackImage({
   src,
@@ -34,7 +35,7 @@ export function FallbackImage({
   fetchPriority = loading === 'eager' ? 'high' : undefined,
   ...rest
 }: FallbackImageProps) {
-  const safeSrc = safeHttpUrl(src)
+  const safeSrc = ownImageUrl(src)
   // Remember which source failed rather than a flag, so a new `src` gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const useFallback = safeSrc === null || failedSrc === safeSrc

@@ -1,3 +1,4 @@
+import { ownImageUrl } from '../../lib/own-image-url.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 import { paths } from '../../lib/paths.ts'
 import { absoluteUrl, getSiteUrl } from '../../lib/site.ts'
@@ -94,7 +95,7 @@ export function personJsonLd(teacher: PersonJsonLdInput, siteUrl: string = getSi
     url: absoluteUrl(paths.teacher.href(teacher.slug), siteUrl),
     jobTitle: 'Yoga Teacher',
     description: text(teacher.bio),
-    image: httpUrls(teacher.image)[0],
+    image: ownImageUrl(teacher.image) ?? undefined,
     address: postalAddress({ locality: teacher.location, country: teacher.country }),
     knowsAbout: (teacher.specialties ?? []).map((s) => s.trim()).filter(Boolean),
     knowsLanguage: languageCodes(teacher.languages),
@@ -127,7 +128,7 @@ export interface YogaStudioJsonLdInput {
  * YogaStudio kept as its additionalType.
  */
 export function yogaStudioJsonLd(studio: YogaStudioJsonLdInput, siteUrl: string = getSiteUrl()): JsonLd {
-  const logo = httpUrls(studio.logo)[0]
+  const logo = ownImageUrl(studio.logo) ?? undefined
   return compact({
     '@context': context,
     '@type': 'ExerciseGym',

@@ -12,6 +12,7 @@ import {
 import { SocialLinkList } from '../../../components/directory/social-links.tsx'
 import { TagList } from '../../../components/directory/tag-list.tsx'
 import type { ReactNode } from 'react'
+import { ownImageUrl } from '../../../lib/own-image-url.ts'
 import { safeHttpUrl } from '../../../lib/safe-url.ts'
 import type { StudioProfileRow } from '../api/get-studio.ts'
 import { studioContact, studioTagline } from '../studio-model.ts'
@@ -107,7 +108,7 @@ function StudioSidebar({ studio }: { studio: StudioProfileRow }) {
 
 /** A studio's public profile (docs/product.md §2 "Studio profile"). */
 export function StudioProfileView({ studio }: { studio: StudioProfileRow }) {
-  const gallery = studio.gallery.filter((url) => safeHttpUrl(url) !== null)
+  const gallery = studio.gallery.filter((url) => ownImageUrl(url) !== null)
   return (
     <article>
       <ProfileHeader

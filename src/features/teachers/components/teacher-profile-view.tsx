@@ -12,6 +12,7 @@ import {
 import { SocialLinkList } from '../../../components/directory/social-links.tsx'
 import { TagList } from '../../../components/directory/tag-list.tsx'
 import { TEACHING_OPTIONS } from '../../../lib/directory-options.ts'
+import { ownImageUrl } from '../../../lib/own-image-url.ts'
 import { safeHttpUrl } from '../../../lib/safe-url.ts'
 import type { TeacherProfile, TeacherProfileRow } from '../api/get-teacher.ts'
 import { certificationList, experienceText, socialLinksOf, teachingOptionsOf } from '../teacher-model.ts'
@@ -89,7 +90,7 @@ function ConnectBox({ teacher }: { teacher: TeacherProfileRow }) {
 /** A teacher's public profile (docs/product.md §2 "Teacher profile"). */
 export function TeacherProfileView({ teacher }: { teacher: TeacherProfile }) {
   const certifications = certificationList(teacher.certifications)
-  const gallery = teacher.gallery.filter((url) => safeHttpUrl(url) !== null)
+  const gallery = teacher.gallery.filter((url) => ownImageUrl(url) !== null)
   return (
     <article>
       <ProfileHeader
