@@ -1,5 +1,4 @@
 import { env } from './env.ts'
-import { STUDIO_ASSETS_BUCKET } from './storage.ts'
 
 /**
  * Images come only from our own storage (docs/decisions/0018-images-only-from-our-storage.md): an
@@ -9,6 +8,9 @@ import { STUDIO_ASSETS_BUCKET } from './storage.ts'
  * this is the same rule, so a form can say so before saving and a page never loads an image from
  * another host.
  */
+
+/** The public bucket every image of the product is stored in (supabase/migrations/20251027000300_storage.sql). */
+export const STUDIO_ASSETS_BUCKET = 'studio-assets'
 
 export const IMAGE_NOT_OURS =
   'This image is not stored on this site. Remove it and upload the image file instead.'

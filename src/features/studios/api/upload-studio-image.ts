@@ -1,4 +1,5 @@
-import { imageUploadTo, STUDIO_ASSETS_BUCKET } from '../../../lib/storage.ts'
+import { STUDIO_ASSETS_BUCKET } from '../../../lib/own-image-url.ts'
+import { imageUploadTo } from '../../../lib/storage.ts'
 
 /** Photos, logos and galleries of studios, under `studios/` in the bucket (admin only, by policy). */
 export const uploadStudioImage = imageUploadTo('studios', () =>

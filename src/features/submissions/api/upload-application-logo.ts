@@ -1,4 +1,5 @@
-import { STUDIO_ASSETS_BUCKET, uploadCompressedImage } from '../../../lib/storage.ts'
+import { STUDIO_ASSETS_BUCKET } from '../../../lib/own-image-url.ts'
+import { uploadCompressedImage } from '../../../lib/storage.ts'
 import { SubmissionError, submissionErrorFrom, TooManySubmissionsError } from './submission-error.ts'
 
 /**
