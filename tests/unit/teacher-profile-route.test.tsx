@@ -106,6 +106,12 @@ describe('/teacher/:slug', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
   })
 
+  /**
+   * The carousel's animation library comes by dynamic import at the gallery's first use; in a
+   * cold test run its first transform alone can take longer than waitFor's default second.
+   */
+  const MODULE_LOAD = { timeout: 10_000 }
+
   it('shows the gallery as a carousel: buttons, arrow keys, position', async () => {
     serveTeacher(() => json(anaProfile))
     renderRoute('/teacher/ana-reyes')
@@ -125,8 +131,8 @@ describe('/teacher/:slug', () => {
       'src',
       'http://127.0.0.1:54321/storage/v1/object/public/studio-assets/g2.jpg',
     )
-    // The animated carousel takes over at the same position.
-    await waitFor(() => expect(carousel().querySelector('.cursor-grab')).not.toBeNull())
+    // The animated carousel takes over at the same position, once its module has loaded.
+    await waitFor(() => expect(carousel().querySelector('.cursor-grab')).not.toBeNull(), MODULE_LOAD)
     expect(within(carousel()).getByText('Image 2 of 3')).toBeInTheDocument()
     fireEvent.click(within(carousel()).getByRole('button', { name: 'Previous image' }))
     expect(within(carousel()).getByText('Image 1 of 3')).toBeInTheDocument()
@@ -147,7 +153,7 @@ describe('/teacher/:slug', () => {
     const region = await screen.findByRole('region', { name: 'Gallery of Ana Reyes' })
     region.focus()
     fireEvent.keyDown(region, { key: 'ArrowRight' })
-    await waitFor(() => expect(region.querySelector('.cursor-grab')).not.toBeNull())
+    await waitFor(() => expect(region.querySelector('.cursor-grab')).not.toBeNull(), MODULE_LOAD)
     // The same element, still focused: a keyboard user goes on pressing arrows.
     expect(screen.getByRole('region', { name: 'Gallery of Ana Reyes' })).toBe(region)
     expect(region).toHaveFocus()
