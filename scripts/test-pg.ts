@@ -363,7 +363,9 @@ async function main(): Promise<number> {
         })
       } catch (error) {
         scenariosFailed += 1
-        console.log(`    ✗ ${area.name} › ${scenario.name}: ${error instanceof Error ? error.message : String(error)}`)
+        console.log(
+          `    ✗ ${area.name} › ${scenario.name}: ${error instanceof Error ? error.message : String(error)}`,
+        )
       } finally {
         await Promise.allSettled(opened.map((connection) => connection.end()))
       }

@@ -79,7 +79,9 @@ const cases: MatrixCase[] = [
   // What the sender's functions do.
   {
     name: 'claim_mail: the oldest due row first, counted as an attempt and leased for 5 minutes',
-    setup: [`select set_config('test.claimed', (select key from private.mail_outbox where id = (select id from public.claim_mail(1))), true)`],
+    setup: [
+      `select set_config('test.claimed', (select key from private.mail_outbox where id = (select id from public.claim_mail(1))), true)`,
+    ],
     sql: row(
       'test-pg:due-old',
       `current_setting('test.claimed'), status, attempts, extract(epoch from next_attempt_at - now())::int`,
@@ -198,7 +200,9 @@ const scenarios: Scenario[] = [
         const distinct = new Set(claimed)
         const missing = ours.rows.filter((r) => !distinct.has(r.id)).length
         if (distinct.size !== claimed.length || missing) {
-          throw new Error(`${claimed.length} claims, ${distinct.size} distinct rows, ${missing} of ours unclaimed`)
+          throw new Error(
+            `${claimed.length} claims, ${distinct.size} distinct rows, ${missing} of ours unclaimed`,
+          )
         }
       } finally {
         // A claim left open would hold its rows' locks and block the clean-up.
