@@ -416,6 +416,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_alerts_enabled: { Args: never; Returns: boolean }
       admin_counts: {
         Args: never
         Returns: {
@@ -475,6 +476,7 @@ export type Database = {
         }
         Returns: string
       }
+      set_admin_alerts: { Args: { enabled: boolean }; Returns: boolean }
       submit_studio_application: {
         Args: {
           address?: string
@@ -490,6 +492,7 @@ export type Database = {
           languages?: string[]
           logo?: string
           name: string
+          status_token?: string
           status_token_hash?: string
           website?: string
           yogastyles?: string[]
@@ -510,6 +513,7 @@ export type Database = {
           location: string
           phone: string
           specialties: string
+          status_token?: string
           status_token_hash?: string
           teachingoptions: Json
           terms?: boolean
