@@ -458,12 +458,26 @@ export type Database = {
           second_number: number
         }[]
       }
+      failed_mails: {
+        Args: never
+        Returns: {
+          attempts: number
+          created_at: string
+          failed_at: string
+          id: number
+          last_error: string
+          recipient: string
+          template: string
+        }[]
+      }
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
       logo_upload_permit: { Args: never; Returns: string }
       mail_due: { Args: never; Returns: boolean }
       mail_failed: { Args: { error: string; mail_id: number }; Returns: undefined }
       mail_sent: { Args: { mail_id: number }; Returns: undefined }
+      purge_sent_mail: { Args: never; Returns: number }
+      retry_mail: { Args: { mail_id: number }; Returns: boolean }
       send_contact_message: {
         Args: {
           answer: string

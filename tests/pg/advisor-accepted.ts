@@ -75,6 +75,19 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
       "The dashboard shows the signed-in admin's alert setting; it answers only about the caller, " +
       'and null for anyone who is not an admin.',
   },
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.failed_mails()',
+    reason:
+      'The dashboard lists mail that failed for good; it refuses anyone but an admin and shows only ' +
+      'the recipient, template, last error and times, never the data (private.mail_outbox).',
+  },
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.retry_mail(mail_id bigint)',
+    reason:
+      "The dashboard's Retry; it refuses anyone but an admin and only makes a failed mail pending again.",
+  },
   ...(['anon', 'authenticated'] as const).flatMap((role) =>
     SENDING_FUNCTIONS.map(([object, what]) => ({
       rule: `${role}_security_definer_function_executable`,

@@ -20,6 +20,7 @@ values
   ('test-pg:due-new', 'due-new@test-pg.example', 'application_received', '{"firstName": "New"}', 'pending', 0, now() - interval '1 minute', null, null),
   ('test-pg:later', 'later@test-pg.example', 'application_received', '{"firstName": "Later"}', 'pending', 1, now() + interval '1 hour', 'smtp down', null),
   ('test-pg:sent', null, 'application_received', '{}', 'sent', 1, now() - interval '1 day', null, now() - interval '1 day'),
+  ('test-pg:sent-long-ago', null, 'application_received', '{}', 'sent', 1, now() - interval '31 days', null, now() - interval '31 days'),
   ('test-pg:failed', 'failed@test-pg.example', 'application_listed', '{"firstName": "Failed"}', 'failed', 6, now() - interval '1 day', 'mailbox unavailable', null),
   ('test-pg:retry-1', 'retry@test-pg.example', 'admin_alert', '{}', 'pending', 0, now() - interval '2 minutes', null, null),
   ('test-pg:retry-2', 'retry@test-pg.example', 'admin_alert', '{}', 'pending', 1, now() - interval '2 minutes', null, null),
@@ -507,6 +508,101 @@ const eventCases: MatrixCase[] = [
   },
 ]
 
+// What admins see of it, and the purge -------------------------------------------------------------
+
+/** The failed fixture's state, and whether the sender would now claim it. */
+const failedRow = row(
+  'test-pg:failed',
+  `status, attempts, last_error,
+   (select count(*)::int from public.claim_mail(100) as c where c.recipient = 'failed@test-pg.example')`,
+)
+
+const adminCases: MatrixCase[] = [
+  {
+    name: 'failed mail: only admins list it: recipient, template, last error, when',
+    sql: `select jsonb_agg(jsonb_build_array(recipient, template, last_error, failed_at is not null))
+      from public.failed_mails()`,
+    expect: {
+      anon: refused('privilege'),
+      member: refused(/Only administrators/),
+      admin: value([['failed@test-pg.example', 'application_listed', 'mailbox unavailable', true]]),
+      service_role: refused('privilege'),
+    },
+  },
+  {
+    name: 'failed mail: nothing else of the outbox (no data) is in the list',
+    sql: `select jsonb_object_keys(to_jsonb(f)) from public.failed_mails() as f order by 1`,
+    expect: {
+      anon: refused('privilege'),
+      member: refused(/Only administrators/),
+      admin: rows(7),
+      service_role: refused('privilege'),
+    },
+  },
+  {
+    name: 'failed mail: the 6th failed attempt is listed, dated when it failed',
+    setup: [
+      claimAll,
+      `select public.mail_failed(${idOf('test-pg:retry-6')}, 'mailbox full')`,
+      `select public.mail_failed(${idOf('test-pg:retry-5')}, 'try later')`,
+    ],
+    sql: `select jsonb_agg(jsonb_build_array(last_error, failed_at = now()) order by failed_at desc)
+      from public.failed_mails()`,
+    expect: {
+      anon: refused('privilege'),
+      member: refused(/Only administrators/),
+      admin: value([
+        ['mailbox full', true],
+        ['mailbox unavailable', false],
+      ]),
+      service_role: refused('privilege'),
+    },
+  },
+  {
+    name: 'retry: only an admin sends a failed mail again: pending, attempts reset, due at once',
+    sql: `select public.retry_mail((select id from public.failed_mails() where recipient = 'failed@test-pg.example'))`,
+    expect: {
+      anon: refused('privilege'),
+      member: refused(/Only administrators/),
+      admin: value(true),
+      service_role: refused('privilege'),
+    },
+    after: {
+      sql: failedRow,
+      byCaller: {
+        anon: ['failed', 6, 'mailbox unavailable', 0],
+        member: ['failed', 6, 'mailbox unavailable', 0],
+        admin: ['pending', 0, null, 1],
+        service_role: ['failed', 6, 'mailbox unavailable', 0],
+      },
+    },
+  },
+  {
+    name: 'retry: a mail that has not failed is left alone',
+    sql: `select public.retry_mail(0)`,
+    expect: {
+      anon: refused('privilege'),
+      member: refused(/Only administrators/),
+      admin: value(false),
+      service_role: refused('privilege'),
+    },
+  },
+  {
+    name: 'purge: only the service role deletes sent mail, after 30 days',
+    sql: `select public.purge_sent_mail()`,
+    expect: { ...onlyTheSender, service_role: value(1) },
+    after: {
+      sql: `select jsonb_agg(key order by key) from private.mail_outbox where key like 'test-pg:sent%'`,
+      byCaller: {
+        anon: ['test-pg:sent', 'test-pg:sent-long-ago'],
+        member: ['test-pg:sent', 'test-pg:sent-long-ago'],
+        admin: ['test-pg:sent', 'test-pg:sent-long-ago'],
+        service_role: ['test-pg:sent'],
+      },
+    },
+  },
+]
+
 /** Mails made for a scenario; its keys start with this so it removes exactly what it made. */
 const RACE = 'test-pg-race:'
 
@@ -571,8 +667,9 @@ export default area({
   name: 'outbox',
   about:
     'the mail outbox: who may touch it, claiming, sent and failed mails, the retry schedule, ' +
-    'the mails queued by applications, decisions and arrivals, the cap per address, admin alerts',
+    'the mails queued by applications, decisions and arrivals, the cap per address, admin alerts, ' +
+    'failed mail for admins, the purge',
   fixtures: fixtures + adminFixtures,
-  cases: [...cases, ...eventCases],
+  cases: [...cases, ...eventCases, ...adminCases],
   scenarios,
 })
