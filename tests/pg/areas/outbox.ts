@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto'
 import { ADMIN, STUDIO_APPLICATION, TEACHER_APPLICATION } from '../fixtures.ts'
-import { area, each, fails, refused, rows, value, type MatrixCase, type Scenario } from '../matrix.ts'
+import {
+  area,
+  each,
+  fails,
+  refused,
+  rows,
+  value,
+  type MatrixCase,
+  type Scenario,
+  type ScenarioConnections,
+} from '../matrix.ts'
 
 // The mail outbox (supabase/migrations/20251127000000_mail_outbox.sql and after): nobody but the
 // service role touches it, and the service role only through claim_mail / mail_sent /
@@ -662,6 +672,61 @@ const scenarios: Scenario[] = [
     },
   },
 ]
+
+/** Until the session `pid` waits for an advisory lock (the alert's writer lock); 5 s at most. */
+async function waitUntilWaitingOnLock(admin: ScenarioConnections['admin'], pid: number): Promise<void> {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const { rows: activity } = await admin.query<{ waiting: boolean }>(
+      `select wait_event_type = 'Lock' and wait_event = 'advisory' as waiting
+       from pg_catalog.pg_stat_activity where pid = $1`,
+      [pid],
+    )
+    if (activity[0]?.waiting) return
+    await admin.query(`select pg_sleep(0.01)`)
+  }
+  throw new Error("the second arrival never waited for the first one's alert")
+}
+
+const RACING_TEACHER = 'racing-teacher@test-pg.example'
+const RACING_STUDIO = 'racing-studio@test-pg.example'
+
+scenarios.push({
+  name: 'alerts: two arrivals at once still make one alert',
+  async run({ admin, as }) {
+    let first: Awaited<ReturnType<typeof as>> | undefined
+    try {
+      first = await as('anon')
+      const second = await as('anon')
+      await second.query(`set statement_timeout = '5s'`)
+      // The first arrival's transaction is still open when the second comes (another form, so
+      // the submission limits' own lock does not order them).
+      await first.query('begin')
+      await first.query(`select ${teacher(RACING_TEACHER)}`)
+      const { rows: pids } = await second.query<{ pid: number }>(`select pg_backend_pid() as pid`)
+      const arriving = second.query(`select ${studio(RACING_STUDIO)}`)
+      await waitUntilWaitingOnLock(admin, pids[0]!.pid)
+      await first.query('commit')
+      await arriving
+      const { rows: alerts } = await admin.query<{ items: unknown }>(
+        `select data -> 'items' as items from private.mail_outbox
+         where template = 'admin_alert' and recipient = '${ADMIN.email}' and status = 'pending'`,
+      )
+      const expected = [
+        { kind: 'teacher application', name: 'Nia Test' },
+        { kind: 'studio application', name: 'New Studio' },
+      ]
+      if (alerts.length !== 1 || JSON.stringify(alerts[0]!.items) !== JSON.stringify(expected)) {
+        throw new Error(`expected one alert listing both arrivals, found ${JSON.stringify(alerts)}`)
+      }
+    } finally {
+      await first?.query('rollback').catch(() => {})
+      await admin.query(`delete from private.mail_outbox where template = 'admin_alert' and status = 'pending'
+        or recipient in ('${RACING_TEACHER}', '${RACING_STUDIO}')`)
+      await admin.query(`delete from public.teacherapplications where email = '${RACING_TEACHER}'`)
+      await admin.query(`delete from public.studioapplications where email = '${RACING_STUDIO}'`)
+    }
+  },
+})
 
 export default area({
   name: 'outbox',
