@@ -115,6 +115,21 @@ const cases: MatrixCase[] = [
     expect: { ...onlyTheSender, service_role: rows(1) },
   },
   {
+    name: 'nobody queues mail directly, not even the service role',
+    sql: `select private.queue_mail('test-pg:forged', 'x@test-pg.example', 'admin_alert', '{}')`,
+    expect: nobody,
+  },
+  {
+    name: "nobody adds to the admins' alerts directly",
+    sql: `select private.queue_admin_alert('contact message', 'Forged')`,
+    expect: nobody,
+  },
+  {
+    name: "nobody uses up an address's mail for the day directly",
+    sql: `select private.count_typed_address_mail('victim@test-pg.example')`,
+    expect: nobody,
+  },
+  {
     name: 'mail_due: only the service role asks',
     sql: `select public.mail_due()`,
     expect: { ...onlyTheSender, service_role: value(true) },
