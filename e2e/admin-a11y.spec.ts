@@ -62,6 +62,12 @@ async function openLoadedSection(page: Page, name: DashboardSectionName): Promis
     for (const label of SUBMISSION_TAB_LABELS) await expect(submissionTab(page, label)).toBeVisible()
     // The seed has applications: the first tab shows cards, not a loading line.
     await expect(section.getByRole('article').first()).toBeVisible()
+  } else if (name === 'Mail') {
+    // A fresh backend has no failed mail: the alert setting and the empty list.
+    await expect(
+      section.getByRole('checkbox', { name: 'Email me when applications or messages arrive' }),
+    ).toBeChecked()
+    await expect(section.getByText('No mail has failed.')).toBeVisible()
   } else {
     await expect(section.getByRole('table')).toBeVisible()
   }
@@ -73,6 +79,7 @@ const SECTIONS: readonly DashboardSectionName[] = [
   'Form Submissions',
   'Teachers',
   'Studios',
+  'Mail',
 ]
 
 /** Searches SEO Management and opens the SEO dialog of a listing; returns the dialog. */

@@ -5,9 +5,9 @@ import { adminClient } from './backend.ts'
 /** A unique tag per run, so each test finds its own rows among the others. */
 export const runTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-export type DashboardSectionName = 'SEO Management' | 'Form Submissions' | 'Teachers' | 'Studios'
+export type DashboardSectionName = 'SEO Management' | 'Form Submissions' | 'Teachers' | 'Studios' | 'Mail'
 
-/** A section of the dashboard by its heading ('SEO Management', 'Form Submissions', 'Teachers', 'Studios'). */
+/** A section of the dashboard by its heading ('SEO Management', 'Form Submissions', 'Teachers', 'Studios', 'Mail'). */
 export function dashboardSection(page: Page, name: DashboardSectionName): Locator {
   return page.getByRole('region', { name })
 }
@@ -17,6 +17,7 @@ const SECTION_PATHS: Record<DashboardSectionName, string> = {
   'Form Submissions': '/admin/submissions',
   Teachers: '/admin/teachers',
   Studios: '/admin/studios',
+  Mail: '/admin/mail',
 }
 
 /** Opens a section of the dashboard at its own URL (with a query such as `?q=…`) and waits for it. */
