@@ -14,6 +14,8 @@ export const repoPaths = {
   seedImages: path.resolve(here, '../seed-images'),
   /** The Supabase CLI's project settings; the backend reads its `[auth.rate_limit]`. */
   configToml: path.resolve(here, '../config.toml'),
+  /** Supabase Edge Functions, one folder each; the backend serves them under Deno. */
+  functionsDir: path.resolve(here, '../functions'),
 }
 
 /**
@@ -60,6 +62,41 @@ export interface BackendConfig {
    * for test runs that sign in hundreds of times from one address.
    */
   authRateLimits: AuthRateLimits | null
+  /**
+   * The SMTP server mail goes to (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM). Null
+   * (no SMTP_HOST): no mail is sent and the send-mail function does not run.
+   */
+  smtp: SmtpSettings | null
+  /** The site's origin, for the links in mails (SITE_ORIGIN; the dev server's by default). */
+  siteOrigin: string
+}
+
+export interface SmtpSettings {
+  host: string
+  port: number
+  user?: string
+  pass?: string
+  from: string
+}
+
+export const DEFAULT_SMTP_FROM = 'Yoga Directory <no-reply@localhost>'
+
+/** The dev server's origin (scripts/dev.ts), where links in local mail lead. */
+export const DEFAULT_SITE_ORIGIN = 'http://localhost:5173'
+
+function smtpFromEnv(env: NodeJS.ProcessEnv): SmtpSettings | null {
+  if (!env.SMTP_HOST) return null
+  const port = Number(env.SMTP_PORT || '25')
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`SMTP_PORT must be a port number, got "${env.SMTP_PORT}"`)
+  }
+  return {
+    host: env.SMTP_HOST,
+    port,
+    ...(env.SMTP_USER && { user: env.SMTP_USER }),
+    ...(env.SMTP_PASS && { pass: env.SMTP_PASS }),
+    from: env.SMTP_FROM || DEFAULT_SMTP_FROM,
+  }
 }
 
 export const SAMPLE_ADMIN = { email: 'admin@example.com', password: 'yoga-admin-2025' }
@@ -112,5 +149,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     authRateLimits: isOff(env.LOCAL_SUPABASE_AUTH_RATE_LIMITS)
       ? null
       : readAuthRateLimits(repoPaths.configToml),
+    smtp: smtpFromEnv(env),
+    siteOrigin: env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN,
   }
 }

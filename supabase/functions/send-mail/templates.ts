@@ -37,13 +37,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what goes
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g
+
 /** Line breaks and other control characters become single spaces: a name is one line. */
 function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what goes
-  return value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim()
 }
 
 /**
