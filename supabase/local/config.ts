@@ -63,41 +63,33 @@ export interface BackendConfig {
    */
   authRateLimits: AuthRateLimits | null
   /**
-   * The SMTP server mail goes to (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM). Null
-   * (no SMTP_HOST): no mail is sent and the send-mail function does not run.
+   * Where the backend's mail goes (auth's recovery mail, the send-mail function's outbox), read
+   * from SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS and SMTP_FROM as hosted Supabase reads its
+   * SMTP settings. Null without SMTP_HOST: nothing is sent. `npm run dev` and `npm run backend`
+   * point it at a local mail catcher when SMTP_HOST is not set.
    */
   smtp: SmtpSettings | null
   /** The site's origin, for the links in mails (SITE_ORIGIN; the dev server's by default). */
   siteOrigin: string
 }
 
-export interface SmtpSettings {
-  host: string
-  port: number
-  user?: string
-  pass?: string
-  from: string
-}
-
-export const DEFAULT_SMTP_FROM = 'Yoga Directory <no-reply@localhost>'
-
 /** The dev server's origin (scripts/dev.ts), where links in local mail lead. */
 export const DEFAULT_SITE_ORIGIN = 'http://localhost:5173'
 
-function smtpFromEnv(env: NodeJS.ProcessEnv): SmtpSettings | null {
-  if (!env.SMTP_HOST) return null
-  const port = Number(env.SMTP_PORT || '25')
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`SMTP_PORT must be a port number, got "${env.SMTP_PORT}"`)
-  }
-  return {
-    host: env.SMTP_HOST,
-    port,
-    ...(env.SMTP_USER && { user: env.SMTP_USER }),
-    ...(env.SMTP_PASS && { pass: env.SMTP_PASS }),
-    from: env.SMTP_FROM || DEFAULT_SMTP_FROM,
-  }
+export interface SmtpSettings {
+  host: string
+  port: number
+  /** Both or neither: the server is used without authentication when they are absent. */
+  user?: string
+  pass?: string
+  /** The From header of every mail, e.g. `Yoga Directory <no-reply@example.com>`. */
+  from: string
 }
+
+/** The mail submission port, used when SMTP_HOST is set without SMTP_PORT. */
+export const DEFAULT_SMTP_PORT = 587
+
+export const DEFAULT_SMTP_FROM = 'Yoga Directory <no-reply@example.com>'
 
 export const SAMPLE_ADMIN = { email: 'admin@example.com', password: 'yoga-admin-2025' }
 
@@ -126,6 +118,35 @@ function parsePort(raw: string | undefined): number {
   return port
 }
 
+/** CR or LF in a setting that ends up in a header or an SMTP command could add one of its own. */
+function singleLine(name: string, raw: string): string {
+  if (/[\r\n]/.test(raw)) throw new Error(`${name} must be a single line`)
+  return raw
+}
+
+export function parseSmtpSettings(env: NodeJS.ProcessEnv): SmtpSettings | null {
+  const host = env.SMTP_HOST?.trim()
+  if (!host) return null
+  const rawPort = env.SMTP_PORT?.trim()
+  const port = rawPort ? Number(rawPort) : DEFAULT_SMTP_PORT
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`SMTP_PORT must be a port number, got "${rawPort}"`)
+  }
+  const user = env.SMTP_USER || undefined
+  const pass = env.SMTP_PASS || undefined
+  if ((user === undefined) !== (pass === undefined)) {
+    throw new Error('SMTP_USER and SMTP_PASS go together: set both or neither')
+  }
+  return {
+    host: singleLine('SMTP_HOST', host),
+    port,
+    ...(user !== undefined && pass !== undefined
+      ? { user: singleLine('SMTP_USER', user), pass: singleLine('SMTP_PASS', pass) }
+      : {}),
+    from: singleLine('SMTP_FROM', env.SMTP_FROM?.trim() || DEFAULT_SMTP_FROM),
+  }
+}
+
 const isOff = (raw: string | undefined) => raw === 'off' || raw === 'false'
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -149,7 +170,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     authRateLimits: isOff(env.LOCAL_SUPABASE_AUTH_RATE_LIMITS)
       ? null
       : readAuthRateLimits(repoPaths.configToml),
-    smtp: smtpFromEnv(env),
+    smtp: parseSmtpSettings(env),
     siteOrigin: env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN,
   }
 }
