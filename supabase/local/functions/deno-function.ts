@@ -45,6 +45,9 @@ export async function startDenoFunction(options: {
       '--allow-sys',
       `--allow-read`,
       '--no-prompt',
+      // The function's imports exactly as its deno.lock pins them.
+      '--frozen',
+      `--lock=${path.join(folder, 'deno.lock')}`,
       `--config=${path.join(folder, 'deno.json')}`,
       path.join(folder, 'index.ts'),
     ],
@@ -71,7 +74,20 @@ export async function startDenoFunction(options: {
   // What the function logs after start (its errors) goes to the backend's own output.
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefixLines(name, chunk)))
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefixLines(name, chunk)))
-  return { name, url, close: () => stop(child) }
+  let closing = false
+  child.once('exit', (code, signal) => {
+    // The backend keeps serving; the function's route answers 502 until the next start.
+    if (!closing)
+      console.warn(`Edge Function ${name} stopped unexpectedly (${signal ?? `exit code ${code}`})`)
+  })
+  return {
+    name,
+    url,
+    close: () => {
+      closing = true
+      return stop(child)
+    },
+  }
 }
 
 function prefixLines(name: string, chunk: Buffer): string {

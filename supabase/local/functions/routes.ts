@@ -18,8 +18,17 @@ export function functionRoutes(functions: FunctionAddresses): Hono {
     const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer()
     const headers = new Headers(c.req.raw.headers)
     headers.delete('host')
-    const answer = await fetch(`${target}${rest || '/'}${incoming.search}`, { method, headers, body })
-    return new Response(answer.body, { status: answer.status, headers: answer.headers })
+    let answer: Response
+    try {
+      answer = await fetch(`${target}${rest || '/'}${incoming.search}`, { method, headers, body })
+    } catch {
+      return c.json({ code: 'BOOT_ERROR', message: 'Function failed to respond' }, 502)
+    }
+    // fetch has already decoded a compressed body; its length and encoding no longer apply.
+    const answerHeaders = new Headers(answer.headers)
+    answerHeaders.delete('content-encoding')
+    answerHeaders.delete('content-length')
+    return new Response(answer.body, { status: answer.status, headers: answerHeaders })
   }
   routes.all('/:name', forward)
   routes.all('/:name/*', forward)
