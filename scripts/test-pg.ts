@@ -14,7 +14,8 @@
  *  5. tests/pg/fixtures.ts and each area's fixtures, as supabase_admin;
  *  6. the advisor checks (tests/pg/advisor.ts) against the accepted list;
  *  7. the matrix: every case of tests/pg/areas/*.ts for every caller, logged in as
- *     authenticator and switching role per transaction, as PostgREST does.
+ *     authenticator and switching role per transaction, as PostgREST does;
+ *  8. the areas' scenarios, which open several connections at once (e.g. two senders).
  *
  * Prints the matrix size and the duration; exits 1 on any failure. The cluster is stopped and
  * its directory deleted on success, failure and Ctrl-C. Without PostgreSQL 15 it says so in
@@ -131,6 +132,22 @@ async function firstValue(client: pg.Client, sql: string): Promise<unknown> {
 async function runAs(client: pg.Client, testCase: MatrixCase, caller: Caller | null): Promise<Outcome> {
   await client.query('begin')
   try {
+    if (testCase.setup?.length) {
+      if (caller) {
+        await client.query(
+          `select set_config('role', 'service_role', true), set_config('request.jwt.claims', $1, true)`,
+          [JSON.stringify(claimsFor('service_role'))],
+        )
+      }
+      for (const [index, statement] of testCase.setup.entries()) {
+        try {
+          await client.query(statement)
+        } catch (error) {
+          const { code, message } = error as { code?: string; message: string }
+          return { ok: false, code: code ?? '?', message, problem: `setup[${index}] failed` }
+        }
+      }
+    }
     if (caller) {
       await client.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
@@ -321,14 +338,48 @@ async function main(): Promise<number> {
     perArea.push(`${area.name} ${areaTotal}`)
   }
   await client.end()
-  await admin.end()
   console.log(`  matrix: ${passed}/${total} cases passed (${perArea.join(', ')})`)
 
-  const failed = total - passed + newFindings.length + stale.length
+  // Scenarios: several connections at once, on committed data.
+  let scenarios = 0
+  let scenariosFailed = 0
+  for (const { area } of areas) {
+    for (const scenario of area.scenarios ?? []) {
+      scenarios += 1
+      const opened: pg.Client[] = []
+      try {
+        await scenario.run({
+          admin,
+          async as(caller) {
+            const connection = await cluster.connect('authenticator')
+            opened.push(connection)
+            await connection.query(
+              `select set_config('role', $1, false), set_config('request.jwt.claims', $2, false),
+                 set_config('request.headers', $3, false)`,
+              [ROLE_OF[caller], JSON.stringify(claimsFor(caller)), JSON.stringify(DEFAULT_HEADERS)],
+            )
+            return connection
+          },
+        })
+      } catch (error) {
+        scenariosFailed += 1
+        console.log(
+          `    ✗ ${area.name} › ${scenario.name}: ${error instanceof Error ? error.message : String(error)}`,
+        )
+      } finally {
+        await Promise.allSettled(opened.map((connection) => connection.end()))
+      }
+    }
+  }
+  await admin.end()
+  if (scenarios) console.log(`  scenarios: ${scenarios - scenariosFailed}/${scenarios} passed`)
+
+  const failed = total - passed + scenariosFailed + newFindings.length + stale.length
   await cluster.stop()
   if (failed) {
     console.log(
-      `test:pg failed in ${seconds(started)}: ${total - passed} matrix case(s), ${newFindings.length + stale.length} advisor problem(s)`,
+      `test:pg failed in ${seconds(started)}: ${total - passed} matrix case(s), ${scenariosFailed} scenario(s), ` +
+        `${newFindings.length + stale.length} advisor problem(s)`,
     )
     return 1
   }

@@ -438,6 +438,17 @@ export type Database = {
           status: string
         }[]
       }
+      claim_mail: {
+        Args: { batch_size?: number }
+        Returns: {
+          attempts: number
+          data: Json
+          id: number
+          recipient: string
+          reply_to: string
+          template: string
+        }[]
+      }
       contact_question: {
         Args: never
         Returns: {
@@ -449,6 +460,9 @@ export type Database = {
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
       logo_upload_permit: { Args: never; Returns: string }
+      mail_due: { Args: never; Returns: boolean }
+      mail_failed: { Args: { error: string; mail_id: number }; Returns: undefined }
+      mail_sent: { Args: { mail_id: number }; Returns: undefined }
       send_contact_message: {
         Args: {
           answer: string

@@ -7,6 +7,7 @@
  * as authenticator, as PostgREST does, and for each caller runs
  *
  *   begin;
+ *   <setup>; ...                                             -- as the service role, if any
  *   select set_config('role', <role>, true),                 -- set local role
  *          set_config('request.jwt.claims', <claims>, true),
  *          set_config('request.headers', <headers>, true);    -- and any case `settings`
@@ -18,6 +19,7 @@
  * so cases never see each other's writes. Rows they need are made once, before the matrix, by
  * tests/pg/fixtures.ts and an area's own `fixtures` SQL (run as supabase_admin, committed).
  */
+import type pg from 'pg'
 
 /** Who runs a statement: a visitor, a signed-in non-admin, an admin, the service key. */
 export type Caller = 'anon' | 'member' | 'admin' | 'service_role'
@@ -58,6 +60,11 @@ export interface MatrixCase {
   /** Further transaction-local settings, e.g. those the storage server sets. */
   settings?: Record<string, string>
   /**
+   * Statements the service role runs first, in the same transaction (each must succeed): work
+   * only it may do, such as the mail sender's, whose result the case then reads.
+   */
+  setup?: string[]
+  /**
    * Statements the caller runs first, in the same transaction (each must succeed): earlier
    * requests, such as the sends that use up a limit.
    */
@@ -69,6 +76,24 @@ export interface MatrixCase {
   after?: { sql: string; value: unknown }
 }
 
+/**
+ * What one transaction at a time cannot show, such as two callers at once: a scenario gets its
+ * own connections, each logged in as authenticator and switched to the caller's role for the
+ * session (as a long-lived PostgREST connection would be), and throws to fail. Its data is
+ * committed, so it removes what it made before it returns, success or not.
+ */
+export interface Scenario {
+  name: string
+  run(connections: ScenarioConnections): Promise<void>
+}
+
+export interface ScenarioConnections {
+  /** A new connection acting as the caller; closed by the runner afterwards. */
+  as(caller: Caller): Promise<pg.Client>
+  /** supabase_admin, for setting up and cleaning up. */
+  admin: pg.Client
+}
+
 export interface Area {
   name: string
   /** What the area covers and which migrations it checks. */
@@ -76,6 +101,8 @@ export interface Area {
   /** SQL run once as supabase_admin before the matrix, committed. */
   fixtures?: string
   cases: MatrixCase[]
+  /** Run after every area's matrix cases. */
+  scenarios?: Scenario[]
 }
 
 export function area(definition: Area): Area {
