@@ -25,6 +25,18 @@ export function denoExecutable(): string {
   return installApi.runInstall()
 }
 
+/**
+ * What the function inherits from the backend's environment: only what Deno needs to find its
+ * cache and reach the npm registry, never the backend's own settings or secrets.
+ */
+const INHERITED = ['PATH', 'HOME', 'DENO_DIR', 'NPM_CONFIG_REGISTRY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY']
+
+function inheritedEnv(): Record<string, string> {
+  return Object.fromEntries(
+    INHERITED.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  )
+}
+
 /** First start of a function downloads its npm imports into Deno's cache; later starts take ~1 s. */
 const READY_TIMEOUT_MS = 120_000
 
@@ -54,9 +66,7 @@ export async function startDenoFunction(options: {
     {
       cwd: folder,
       env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        ...(process.env.DENO_DIR && { DENO_DIR: process.env.DENO_DIR }),
+        ...inheritedEnv(),
         NO_COLOR: '1',
         ...options.env,
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
