@@ -189,8 +189,12 @@ async function runAs(client: pg.Client, testCase: MatrixCase, caller: Caller | n
     if (testCase.after) {
       await client.query(`select set_config('role', 'service_role', true)`)
       const found = await firstValue(client, testCase.after.sql)
-      if (JSON.stringify(found) !== JSON.stringify(testCase.after.value)) {
-        outcome.problem = `after: expected ${JSON.stringify(testCase.after.value)}, found ${JSON.stringify(found)}`
+      const expected =
+        'byCaller' in testCase.after
+          ? testCase.after.byCaller[caller ?? 'service_role']
+          : testCase.after.value
+      if (JSON.stringify(found) !== JSON.stringify(expected)) {
+        outcome.problem = `after: expected ${JSON.stringify(expected)}, found ${JSON.stringify(found)}`
       }
     }
     return outcome

@@ -526,6 +526,8 @@ set status = 'declined',
     decline_note = 'Thank you, Sofia. We are not adding teachers in Florence this season; we will write to you when that changes.'
 where email = 'sofia.rossi@example.it';
 update public.contactsubmissions set status = 'replied' where email = 'mark.chen@example.com';
+-- That decision is part of the sample, made long ago: nobody is mailed about it.
+delete from private.mail_outbox where key like 'application_declined:%';
 
 -- Languages, verified credentials and confirmed details ------------------------------------
 -- Every listing teaches in at least one language (9 different ones in all); a few teachers are

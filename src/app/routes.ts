@@ -38,6 +38,7 @@ export default [
       route(underAdmin(paths.adminSubmissions.pattern), 'routes/admin/submissions-section.tsx'),
       route(underAdmin(paths.adminTeachers.pattern), 'routes/admin/teachers-section.tsx'),
       route(underAdmin(paths.adminStudios.pattern), 'routes/admin/studios-section.tsx'),
+      route(underAdmin(paths.adminMail.pattern), 'routes/admin/mail-section.tsx'),
     ]),
     route(underAdmin(paths.adminTeacherNew.pattern), 'routes/admin/teacher-form.tsx', {
       id: 'admin-teacher-new',

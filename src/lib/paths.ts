@@ -45,6 +45,7 @@ export const paths = {
   },
   adminTeachers: { pattern: '/admin/teachers', href: (query?: Query) => withQuery('/admin/teachers', query) },
   adminStudios: { pattern: '/admin/studios', href: (query?: Query) => withQuery('/admin/studios', query) },
+  adminMail: { pattern: '/admin/mail', href: () => '/admin/mail' },
   adminTeacherNew: { pattern: '/admin/teacher/new', href: () => '/admin/teacher/new' },
   adminTeacherEdit: {
     pattern: '/admin/teacher/edit/:slug',

@@ -416,6 +416,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_alerts_enabled: { Args: never; Returns: boolean }
       admin_counts: {
         Args: never
         Returns: {
@@ -457,12 +458,26 @@ export type Database = {
           second_number: number
         }[]
       }
+      failed_mails: {
+        Args: never
+        Returns: {
+          attempts: number
+          created_at: string
+          failed_at: string
+          id: number
+          last_error: string
+          recipient: string
+          template: string
+        }[]
+      }
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
       logo_upload_permit: { Args: never; Returns: string }
       mail_due: { Args: never; Returns: boolean }
       mail_failed: { Args: { error: string; mail_id: number }; Returns: undefined }
       mail_sent: { Args: { mail_id: number }; Returns: undefined }
+      purge_sent_mail: { Args: never; Returns: number }
+      retry_mail: { Args: { mail_id: number }; Returns: boolean }
       send_contact_message: {
         Args: {
           answer: string
@@ -475,6 +490,7 @@ export type Database = {
         }
         Returns: string
       }
+      set_admin_alerts: { Args: { enabled: boolean }; Returns: boolean }
       submit_studio_application: {
         Args: {
           address?: string
@@ -490,6 +506,7 @@ export type Database = {
           languages?: string[]
           logo?: string
           name: string
+          status_token?: string
           status_token_hash?: string
           website?: string
           yogastyles?: string[]
@@ -510,6 +527,7 @@ export type Database = {
           location: string
           phone: string
           specialties: string
+          status_token?: string
           status_token_hash?: string
           teachingoptions: Json
           terms?: boolean

@@ -9,18 +9,21 @@ export interface AcceptedFinding {
   reason: string
 }
 
-/** The forms' security-definer functions (supabase/migrations/20251124000400_submissions_through_functions.sql). */
+/**
+ * The forms' security-definer functions (supabase/migrations/20251124000400_submissions_through_functions.sql,
+ * with the status token since 20251127000100_mails_from_events.sql).
+ */
 const SENDING_FUNCTIONS = [
   [
     'public.submit_teacher_application(firstname text, lastname text, email text, phone text, location text, ' +
       'specialties text, certifications text, bio text, experience integer, teachingoptions jsonb, website text, ' +
-      'instagram text, terms boolean, status_token_hash text, honeypot text, languages text[])',
+      'instagram text, terms boolean, status_token_hash text, honeypot text, languages text[], status_token text)',
     'Join as a Teacher',
   ],
   [
     'public.submit_studio_application(name text, email text, country text, city text, description text, ' +
       'address text, yogastyles text[], amenities text[], website text, instagram text, hours text, logo text, ' +
-      'consent boolean, status_token_hash text, honeypot text, languages text[])',
+      'consent boolean, status_token_hash text, honeypot text, languages text[], status_token text)',
     'the studio application (its logo must be an upload made with a permit)',
   ],
   ['public.logo_upload_permit()', "the studio application's logo upload asks for the one path it may use"],
@@ -58,6 +61,33 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
         "(whose SHA-256 the row keeps) with the status, the listing's slug and the note.",
     },
   ]),
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.set_admin_alerts(enabled boolean)',
+    reason:
+      "The dashboard turns the signed-in admin's mail alerts on or off; it refuses anyone but an " +
+      "admin and writes only that admin's own setting (private.admin_alert_settings).",
+  },
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.admin_alerts_enabled()',
+    reason:
+      "The dashboard shows the signed-in admin's alert setting; it answers only about the caller, " +
+      'and null for anyone who is not an admin.',
+  },
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.failed_mails()',
+    reason:
+      'The dashboard lists mail that failed for good; it refuses anyone but an admin and shows only ' +
+      'the recipient, template, last error and times, never the data (private.mail_outbox).',
+  },
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.retry_mail(mail_id bigint)',
+    reason:
+      "The dashboard's Retry; it refuses anyone but an admin and only makes a failed mail pending again.",
+  },
   ...(['anon', 'authenticated'] as const).flatMap((role) =>
     SENDING_FUNCTIONS.map(([object, what]) => ({
       rule: `${role}_security_definer_function_executable`,

@@ -73,7 +73,10 @@ export interface MatrixCase {
    * Then, whatever `sql` did, a check as the service role in the same transaction: its first
    * value must equal `value` (e.g. how many rows were stored).
    */
-  after?: { sql: string; value: unknown }
+  after?:
+    | { sql: string; value: unknown }
+    /** When callers leave different things behind (e.g. only an admin's change is kept). */
+    | { sql: string; byCaller: Record<Caller, unknown> }
 }
 
 /**

@@ -130,13 +130,16 @@ describe('/join', () => {
         website: 'https://maya.example.com',
         instagram: '@maya.yoga',
         terms: true,
-        // The SHA-256 of the applicant's status token, never the token itself.
+        // The SHA-256 of the applicant's status token, stored by the database, and the token for
+        // the mail that carries the link.
         status_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        status_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       },
     ])
     // The link's token is the one whose hash was sent.
-    const { hash } = await statusLinkShown()
+    const { token, hash } = await statusLinkShown()
     expect(bodies[0]).toHaveProperty('status_token_hash', hash)
+    expect(bodies[0]).toHaveProperty('status_token', token)
     expect(window.sessionStorage.getItem('draft:join')).toBeNull()
   })
 
@@ -194,6 +197,7 @@ describe('/join', () => {
     expect(bodies).toEqual([expect.objectContaining({ firstname: 'Maya', honeypot: 'spam' })])
     // Nothing will be stored, so there is no status to link to.
     expect(bodies[0]).not.toHaveProperty('status_token_hash')
+    expect(bodies[0]).not.toHaveProperty('status_token')
     expect(screen.queryByRole('region', { name: STATUS_LINK_REGION })).not.toBeInTheDocument()
   })
 
@@ -218,7 +222,8 @@ describe('/join', () => {
       await screen.findByRole('heading', { level: 1, name: 'Application Submitted!' }),
     ).toBeInTheDocument()
     expect(bodies).toHaveLength(2)
-    const { hash } = await statusLinkShown()
+    const { token, hash } = await statusLinkShown()
     expect(bodies[1]).toHaveProperty('status_token_hash', hash)
+    expect(bodies[1]).toHaveProperty('status_token', token)
   })
 })

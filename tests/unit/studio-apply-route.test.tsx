@@ -147,13 +147,16 @@ describe('/studios/apply', () => {
         website: 'https://lotus.example',
         hours: 'Mon-Fri: 9am–8pm',
         consent: true,
-        // The SHA-256 of the applicant's status token, never the token itself.
+        // The SHA-256 of the applicant's status token, stored by the database, and the token for
+        // the mail that carries the link.
         status_token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        status_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       },
     ])
     // The thank-you page links to the status of the application whose hash was sent.
-    const { hash } = await statusLinkShown()
+    const { token, hash } = await statusLinkShown()
     expect(bodies[0]).toHaveProperty('status_token_hash', hash)
+    expect(bodies[0]).toHaveProperty('status_token', token)
     expect(window.sessionStorage.getItem('draft:studio-application')).toBeNull()
   })
 
@@ -246,8 +249,9 @@ describe('/studios/apply', () => {
       await screen.findByRole('heading', { level: 1, name: 'Application Received!' }),
     ).toBeInTheDocument()
     expect(bodies).toHaveLength(2)
-    const { hash } = await statusLinkShown()
+    const { token, hash } = await statusLinkShown()
     expect(bodies[1]).toHaveProperty('status_token_hash', hash)
+    expect(bodies[1]).toHaveProperty('status_token', token)
   })
 
   it('a logo permit refused for the limits shows the limit, not the logo-upload notice', async () => {
@@ -304,6 +308,7 @@ describe('/studios/apply', () => {
     ).toBeInTheDocument()
     expect(bodies).toEqual([expect.objectContaining({ name: 'Lotus Flow', honeypot: 'spam' })])
     expect(bodies[0]).not.toHaveProperty('status_token_hash')
+    expect(bodies[0]).not.toHaveProperty('status_token')
     expect(screen.queryByRole('region', { name: STATUS_LINK_REGION })).not.toBeInTheDocument()
   })
 })

@@ -68,6 +68,7 @@ const SECTIONS: readonly SectionLink[] = [
   },
   { to: paths.adminTeachers.href(), label: 'Teachers', badge: (counts) => formatCount(counts.teachers) },
   { to: paths.adminStudios.href(), label: 'Studios', badge: (counts) => formatCount(counts.studios) },
+  { to: paths.adminMail.href(), label: 'Mail', badge: () => null },
 ]
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -43,7 +43,7 @@ export function toTeacherApplicationArgs(values: TeacherApplicationValues): Teac
  * ZodError when invalid). Throws TooManySubmissionsError over a limit, SubmissionError with the
  * backend's message for anything else refused.
  *
- * Returns the applicant's private status token (only its hash is sent), or null when the honeypot
+ * Returns the applicant's private status token (sent with its hash for the mail), or null when the honeypot
  * is filled (nothing will be stored) or the browser could not make one.
  */
 export async function submitTeacherApplication(input: TeacherApplicationInput): Promise<string | null> {
@@ -53,7 +53,9 @@ export async function submitTeacherApplication(input: TeacherApplicationInput): 
   // Visitors may send but not read submissions, which is why the token is made here.
   const { error, status } = await dataClient.rpc('submit_teacher_application', {
     ...toTeacherApplicationArgs(values),
-    ...(statusToken && { status_token_hash: statusToken.hash }),
+    // The token too, for the mail that carries the link; the database stores only the hash and
+    // keeps the token in that mail until it is sent (docs/decisions/0021-mail-outbox.md).
+    ...(statusToken && { status_token_hash: statusToken.hash, status_token: statusToken.token }),
   })
   if (error) throw submissionErrorFrom(error, status)
   return statusToken?.token ?? null
