@@ -66,6 +66,19 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('tab=studio')
   })
 
+  it('sends the received mail without a link when the form sent no token, and a listing without a path to its kind', () => {
+    const received = renderMail('application_received', { firstName: 'Ana', kind: 'teacher' }, ORIGIN)
+    expect(received.html).not.toContain('href=')
+    expect(received.text).toContain('We will write to you again')
+    const listed = renderMail(
+      'application_listed',
+      { firstName: '', kind: 'studio', profilePath: '' },
+      ORIGIN,
+    )
+    expect(listed.text).toContain('Hello,')
+    expect(listed.html).toContain('href="https://yoga.test/studios"')
+  })
+
   it('refuses an unknown template or data it cannot use', () => {
     expect(() => renderMail('nope', {}, ORIGIN)).toThrow(TemplateError)
     expect(() => renderMail('application_received', { kind: 'teacher', statusToken: 'a b' }, ORIGIN)).toThrow(

@@ -126,27 +126,44 @@ function mail(subject: string, blocks: Block[]): RenderedMail {
 const LISTING_WORD: Record<ListingKind, string> = { teacher: 'teacher profile', studio: 'studio' }
 
 function applicationReceived(origin: string, data: Record<string, unknown>): RenderedMail {
-  const token = text(data, 'statusToken')
-  if (!/^[A-Za-z0-9_-]+$/.test(token)) throw new TemplateError('data.statusToken is not a token')
+  // The token is absent when the form that sent the application did not send one.
+  const token = data.statusToken === undefined ? null : text(data, 'statusToken')
+  if (token !== null && !/^[A-Za-z0-9_-]+$/.test(token))
+    throw new TemplateError('data.statusToken is not a token')
   return mail('We received your application', [
     greeting(safeFirstName(data.firstName)),
     {
       paragraph: `Thank you for applying to list your ${LISTING_WORD[kindOf(data)]} on ${SITE_NAME}. We read every application and answer within 3-5 business days.`,
     },
-    { link: siteLink(origin, `/application-status#${token}`), label: 'See where your application stands' },
-    {
-      paragraph: 'This link is private: anyone who has it can see your application, so keep it to yourself.',
-    },
+    ...(token
+      ? [
+          {
+            link: siteLink(origin, `/application-status#${token}`),
+            label: 'See where your application stands',
+          },
+          {
+            paragraph:
+              'This link is private: anyone who has it can see your application, so keep it to yourself.',
+          },
+        ]
+      : [{ paragraph: 'We will write to you again once it has been reviewed.' }]),
     SIGN_OFF,
   ])
 }
 
+/** Where a listing's page is; the directory's list of its kind when the listing has no path yet. */
+const DIRECTORY_PATH: Record<ListingKind, string> = { teacher: '/teachers', studio: '/studios' }
+
 function applicationListed(origin: string, data: Record<string, unknown>): RenderedMail {
   const kind = kindOf(data)
+  const profilePath =
+    typeof data.profilePath === 'string' && data.profilePath !== '' ? data.profilePath : null
   return mail(`You're listed on ${SITE_NAME}`, [
     greeting(safeFirstName(data.firstName)),
     { paragraph: `Your ${LISTING_WORD[kind]} is now listed on ${SITE_NAME}.` },
-    { link: siteLink(origin, text(data, 'profilePath')), label: 'Open your listing' },
+    profilePath
+      ? { link: siteLink(origin, profilePath), label: 'Open your listing' }
+      : { link: siteLink(origin, DIRECTORY_PATH[kind]), label: `Open the ${kind}s on ${SITE_NAME}` },
     SIGN_OFF,
   ])
 }
