@@ -3,7 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configFromEnv } from '../../supabase/local/config.ts'
+import { createNodeClient } from '../../supabase/local/node-client.ts'
 import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts'
+import { teacherApplicationInsert } from '../builders.ts'
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts'
 
 /**
@@ -151,6 +153,23 @@ describe('send-mail', () => {
     })
     expect(smtp.mails.flatMap((sent) => sent.to)).not.toContain('evil@attacker.test')
     expect(smtp.mails.some((sent) => sent.raw.includes('evil@attacker.test'))).toBe(false)
+  })
+
+  it('mails an applicant their status link after they send an application', async () => {
+    const visitor = createNodeClient(backend.url, backend.anonKey)
+    const token = 'a'.repeat(20) + 'B-_'.repeat(7) + '12'
+    const email = 'maya@example.test'
+    const { error } = await visitor.rpc('submit_teacher_application', {
+      ...teacherApplicationInsert({ firstname: 'Maya', email }),
+      status_token: token,
+    } as never)
+    expect(error).toBeNull()
+    const arrived = () => smtp.mails.filter((mail) => mail.to.includes(email))
+    await until("the applicant's mail arrives", async () => arrived().length === 1)
+    const mail = await smtp.parse(arrived()[0]!)
+    expect(mail.subject).toBe('We received your application')
+    expect(mail.text).toContain('Hello Maya,')
+    expect(mail.text).toContain(`${SITE}/application-status#${token}`)
   })
 
   it('keeps mail while the SMTP server is down and sends it when it is back', async () => {
