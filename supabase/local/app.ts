@@ -6,6 +6,7 @@ import type { BackendContext } from './context.ts'
 import { restRoutes } from './rest/routes.ts'
 import { storageRoutes } from './storage/routes.ts'
 import { discardBody } from './body.ts'
+import { functionRoutes, type FunctionAddresses } from './functions/routes.ts'
 import { DatabaseUnavailableError } from './db.ts'
 
 const ALLOWED_HEADERS = [
@@ -41,7 +42,7 @@ function isLocalOrigin(origin: string): boolean {
   }
 }
 
-export function createApp(ctx: BackendContext): Hono {
+export function createApp(ctx: BackendContext, functions: FunctionAddresses = new Map()): Hono {
   const app = new Hono()
   const { corsOrigins } = ctx.config
 
@@ -98,6 +99,7 @@ export function createApp(ctx: BackendContext): Hono {
   })
   app.use('/rest/v1/*', jsonLimit)
   app.use('/auth/v1/*', jsonLimit)
+  app.use('/functions/v1/*', jsonLimit)
   app.use(
     '/storage/v1/*',
     bodyLimit({
@@ -121,6 +123,7 @@ export function createApp(ctx: BackendContext): Hono {
   app.route('/rest/v1', restRoutes(ctx))
   app.route('/auth/v1', authRoutes(ctx))
   app.route('/storage/v1', storageRoutes(ctx))
+  app.route('/functions/v1', functionRoutes(functions))
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404))
   app.onError((error, c) => {

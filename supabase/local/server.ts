@@ -6,6 +6,7 @@ import type { BackendContext } from './context.ts'
 import type { Db } from './db.ts'
 import { mustBeSafeToExpose, mustNotExposeSampleAdmin } from './exposure.ts'
 import { freePort } from './free-port.ts'
+import { startLocalMailSender, type LocalMailSender } from './functions/mail-sender.ts'
 import { readLiveLock, removeLock, writeLock } from './lock.ts'
 import { openPreparedDatabase } from './prepare.ts'
 import { localStorageCleanup, scheduleStorageCleanup, type CleanupSchedule } from './storage/cleanup.ts'
@@ -21,6 +22,8 @@ export interface RunningBackend {
   appliedMigrations: string[]
   seeded: boolean
   db: Db
+  /** The send-mail function and its poll; null when no SMTP server is configured. */
+  mailSender: LocalMailSender | null
   close(): Promise<void>
 }
 
@@ -29,8 +32,8 @@ async function withFreePort(config: BackendConfig): Promise<BackendConfig> {
   return { ...config, port, publicUrl: `http://${config.host}:${port}` }
 }
 
-function listen(ctx: BackendContext): Promise<ServerType> {
-  const app = createApp(ctx)
+function listen(ctx: BackendContext, functions: Map<string, string>): Promise<ServerType> {
+  const app = createApp(ctx, functions)
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: ctx.config.port, hostname: ctx.config.host }, () =>
       resolve(server),
@@ -58,9 +61,11 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
   const { ctx, applied, seeded } = await openPreparedDatabase(config)
   const { db, keys } = ctx
   let server: ServerType
+  // Filled once the functions run; they start after the server, whose URL they are given.
+  const functions = new Map<string, string>()
   try {
     await mustNotExposeSampleAdmin(config, db)
-    server = await listen(ctx)
+    server = await listen(ctx, functions)
   } catch (error) {
     await db.close()
     throw error
@@ -78,6 +83,28 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
       })
     : null
 
+  let mailSender: LocalMailSender | null = null
+  if (config.smtp) {
+    try {
+      mailSender = await startLocalMailSender({
+        smtp: config.smtp,
+        siteOrigin: config.siteOrigin,
+        backendUrl: url,
+        serviceRoleKey: keys.serviceRoleKey,
+        db,
+        onError: (error) =>
+          console.warn(`send-mail run failed: ${error instanceof Error ? error.message : String(error)}`),
+      })
+    } catch (error) {
+      await cleanup?.stop()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.close()
+      removeLock(config.dataDir)
+      throw error
+    }
+    functions.set('send-mail', mailSender.function.url)
+  }
+
   let closed = false
   return {
     url,
@@ -88,10 +115,12 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
     appliedMigrations: applied,
     seeded,
     db,
+    mailSender,
     async close() {
       if (closed) return
       closed = true
-      // First, while the server still answers the run under way.
+      // First, while the server still answers the runs under way.
+      await mailSender?.stop()
       await cleanup?.stop()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -1,0 +1,21 @@
+/**
+ * send-mail: sends the outbox's due mail (docs/decisions/0021-mail-sender.md). Hosted Supabase
+ * runs it every minute from pg_cron (supabase/migrations/20251127000900_schedule_send_mail.sql);
+ * the local backend runs this same file under Deno (supabase/local/functions/).
+ */
+import { readSenderConfig } from './config.ts'
+import { createSendMailHandler } from './handler.ts'
+import { rpcOutbox } from './outbox.ts'
+import { runSendLoop } from './send-loop.ts'
+import { smtpDeliver } from './smtp.ts'
+
+const config = readSenderConfig(Deno.env.toObject())
+const outbox = rpcOutbox(config.supabaseUrl, config.serviceRoleKey)
+const deliver = smtpDeliver(config.smtp)
+
+Deno.serve(
+  createSendMailHandler({
+    serviceRoleKey: config.serviceRoleKey,
+    run: () => runSendLoop(outbox, deliver, { siteOrigin: config.siteOrigin }),
+  }),
+)

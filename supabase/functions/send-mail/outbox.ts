@@ -1,0 +1,19 @@
+/** The outbox's service-role functions (supabase/migrations/20251127000000_mail_outbox.sql) by RPC. */
+import { createClient } from '@supabase/supabase-js'
+import type { ClaimedMail, Outbox } from './send-loop.ts'
+
+export function rpcOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox {
+  const supabase = createClient(supabaseUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const call = async <T>(name: string, args: Record<string, unknown>): Promise<T> => {
+    const { data, error } = await supabase.rpc(name, args)
+    if (error) throw new Error(`${name}: ${error.message}`)
+    return data as T
+  }
+  return {
+    claim: (batchSize) => call<ClaimedMail[]>('claim_mail', { batch_size: batchSize }),
+    sent: (id) => call<void>('mail_sent', { mail_id: id }),
+    failed: (id, error) => call<void>('mail_failed', { mail_id: id, error }),
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * One run of the sender: claim due mails, send each, record the outcome
+ * (docs/decisions/0021-mail-sender.md). Pure: the outbox, the SMTP transport and the templates
+ * come in as functions, so the same loop runs under Deno on hosted Supabase and in tests.
+ */
+import { renderMail, TemplateError } from './templates.ts'
+
+/** A row as public.claim_mail returns it. */
+export interface ClaimedMail {
+  id: number
+  recipient: string | null
+  reply_to: string | null
+  template: string
+  data: unknown
+  attempts: number
+}
+
+/** What goes to SMTP: one recipient, headers that can hold no line break. */
+export interface OutgoingMail {
+  /** The outbox row's id; the Message-ID carries it so a receiver (and the figures) can dedupe. */
+  outboxId: number
+  to: string
+  replyTo: string | null
+  subject: string
+  text: string
+  html: string
+}
+
+export interface Outbox {
+  claim(batchSize: number): Promise<ClaimedMail[]>
+  sent(id: number): Promise<void>
+  failed(id: number, error: string): Promise<void>
+}
+
+/** Sends one mail; throws on refusal. A `ConnectionError` means the server could not be reached. */
+export type Deliver = (mail: OutgoingMail) => Promise<void>
+
+/** The SMTP server is down or unreachable: no later mail of this run can go either. */
+export class ConnectionError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConnectionError'
+  }
+}
+
+export class AddressError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'AddressError'
+  }
+}
+
+/**
+ * One bare address (local@domain), nothing else: no display name, no second address, no space,
+ * no comma, angle bracket or line break, so it can never add a header or a recipient.
+ */
+const ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+
+export function checkAddress(address: string | null, what: string): string {
+  if (address === null || address.length > 254 || !ADDRESS.test(address)) {
+    throw new AddressError(`${what} is not a single valid address`)
+  }
+  return address
+}
+
+/** A header value with a line break could start a header of its own; such a mail is refused. */
+export function checkHeaderText(value: string, what: string): string {
+  if (/[\r\n]/.test(value)) throw new AddressError(`${what} contains a line break`)
+  return value
+}
+
+export function prepareMail(row: ClaimedMail, siteOrigin: string): OutgoingMail {
+  const to = checkAddress(row.recipient, 'recipient')
+  const replyTo = row.reply_to === null ? null : checkAddress(row.reply_to, 'reply-to')
+  const rendered = renderMail(row.template, row.data, siteOrigin)
+  return {
+    outboxId: row.id,
+    to,
+    replyTo,
+    subject: checkHeaderText(rendered.subject, 'subject'),
+    text: rendered.text,
+    html: rendered.html,
+  }
+}
+
+export interface RunOptions {
+  siteOrigin: string
+  batchSize?: number
+  /** A run claims no new batch after this long, so it ends within the platform's time limit. */
+  budgetMs?: number
+  now?: () => number
+}
+
+export interface RunResult {
+  sent: number
+  failed: number
+  /** Set when the run stopped early because the SMTP server could not be reached. */
+  stoppedBy?: string
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message
+  return String(error)
+}
+
+/**
+ * Claims batches until none is due or the time budget is spent. A mail that cannot be rendered,
+ * has a bad address or is refused fails alone; when the server cannot be reached the rest of the
+ * batch fails with it (each comes back after its retry delay) and the run stops.
+ */
+export async function runSendLoop(outbox: Outbox, deliver: Deliver, options: RunOptions): Promise<RunResult> {
+  const { siteOrigin, batchSize = 20, budgetMs = 50_000, now = () => Date.now() } = options
+  const started = now()
+  const result: RunResult = { sent: 0, failed: 0 }
+  while (now() - started < budgetMs) {
+    const batch = await outbox.claim(batchSize)
+    if (batch.length === 0) break
+    for (const [index, row] of batch.entries()) {
+      try {
+        await deliver(prepareMail(row, siteOrigin))
+      } catch (error) {
+        const reason = error instanceof TemplateError ? `template: ${error.message}` : messageOf(error)
+        if (error instanceof ConnectionError) {
+          for (const left of batch.slice(index)) await outbox.failed(left.id, reason)
+          result.failed += batch.length - index
+          result.stoppedBy = reason
+          return result
+        }
+        await outbox.failed(row.id, reason)
+        result.failed += 1
+        continue
+      }
+      await outbox.sent(row.id)
+      result.sent += 1
+    }
+  }
+  return result
+}

@@ -1,0 +1,230 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configFromEnv } from '../../supabase/local/config.ts'
+import { createNodeClient } from '../../supabase/local/node-client.ts'
+import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts'
+import { teacherApplicationInsert } from '../builders.ts'
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts'
+
+/**
+ * The send-mail Edge Function (supabase/functions/send-mail) under Deno, as the local backend
+ * runs it, against a real SMTP server: mail is rendered and sent, waits out an outage, fails for
+ * good after its last try, and never goes twice.
+ */
+const SITE = 'https://yoga.test'
+const REFUSED = 'nobody@refused.test'
+
+let backend: RunningBackend
+let smtp: TestSmtpServer
+let dataDir: string
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer({ refuse: (address) => address === REFUSED })
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-send-mail-test-'))
+  backend = await startLocalBackend({
+    ...configFromEnv({}),
+    dataDir,
+    port: 0,
+    sampleAdmin: null,
+    storageCleanup: null,
+    authRateLimits: null,
+    smtp: { host: '127.0.0.1', port: smtp.port, from: 'Yoga Directory <no-reply@yoga.test>' },
+    siteOrigin: SITE,
+  })
+})
+
+afterAll(async () => {
+  await backend?.close()
+  await smtp?.stop()
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+})
+
+interface OutboxRow {
+  id: number
+  status: string
+  attempts: number
+  recipient: string | null
+  data: unknown
+  last_error: string | null
+  retry_in_seconds: number
+}
+
+let keys = 0
+/** Queues a mail as the SQL that causes it would: one row in the outbox, committed. */
+async function queue(row: {
+  recipient: string
+  template: string
+  data: unknown
+  attempts?: number
+}): Promise<number> {
+  const { rows } = await backend.db.query<{ id: number }>(
+    `insert into private.mail_outbox (key, recipient, template, data, attempts)
+     values ($1, $2, $3, $4, $5) returning id`,
+    [
+      `test:${Date.now()}:${keys++}`,
+      row.recipient,
+      row.template,
+      JSON.stringify(row.data),
+      row.attempts ?? 0,
+    ],
+  )
+  return Number(rows[0]!.id)
+}
+
+async function outboxRow(id: number): Promise<OutboxRow> {
+  const { rows } = await backend.db.query<OutboxRow>(
+    `select id, status, attempts, recipient, data, last_error,
+            round(extract(epoch from next_attempt_at - now()))::int as retry_in_seconds
+     from private.mail_outbox where id = $1`,
+    [id],
+  )
+  return rows[0]!
+}
+
+/** Waits for what the sender will do, checking the outbox as it goes. */
+async function until(what: string, done: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+function mailsFor(id: number) {
+  return smtp.mails.filter((mail) => mail.messageId === `<outbox-${id}@yoga.test>`)
+}
+
+const received = (name: string) => ({
+  recipient: `${name}@example.test`,
+  template: 'application_received',
+  data: { firstName: 'Ana', kind: 'teacher', statusToken: 'status-token-123' },
+})
+
+describe('send-mail', () => {
+  it('answers only the service role', async () => {
+    const url = `${backend.url}/functions/v1/send-mail`
+    const anonymous = await fetch(url, { method: 'POST' })
+    const anon = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${backend.anonKey}` } })
+    const service = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.serviceRoleKey}` },
+    })
+    expect([anonymous.status, anon.status, service.status]).toEqual([401, 401, 200])
+  })
+
+  it('sends queued mail within seconds, escaped, with absolute links and no injected header', async () => {
+    const started = Date.now()
+    const injected = await queue({
+      recipient: 'victim@example.test\r\nBcc: evil@attacker.test',
+      template: 'application_received',
+      data: { firstName: 'Eve', kind: 'teacher', statusToken: 'abc' },
+    })
+    const id = await queue({
+      recipient: 'ana@example.test',
+      template: 'application_received',
+      data: { firstName: 'Ana <b>&amp;\r\nX-Injected yes', kind: 'studio', statusToken: 'tok_123-x' },
+    })
+    await until('the mail is sent', async () => (await outboxRow(id)).status === 'sent')
+    // The aim is 2 s (npm run figures:mail measures it); the bound leaves room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(mailsFor(id)).toHaveLength(1)
+
+    const [caught] = mailsFor(id)
+    expect(caught!.to).toEqual(['ana@example.test'])
+    const mail = await smtp.parse(caught!)
+    expect(mail.subject).toBe('We received your application')
+    expect(mail.headers.has('bcc')).toBe(false)
+    expect(mail.headers.has('x-injected')).toBe(false)
+    expect(mail.text).toContain('Hello Ana <b>&amp; X-Injected yes,')
+    expect(mail.text).toContain(`${SITE}/application-status#tok_123-x`)
+    expect(mail.html).toContain('Hello Ana &lt;b&gt;&amp;amp; X-Injected yes,')
+    expect(mail.html).not.toContain('<b>')
+    const links = [...String(mail.html).matchAll(/href="([^"]*)"/g)].map((match) => match[1])
+    expect(links).toEqual([`${SITE}/application-status#tok_123-x`])
+
+    // Personal data leaves the row once it is sent.
+    expect(await outboxRow(id)).toMatchObject({ status: 'sent', recipient: null, data: {} })
+    // The address with a line break was refused before SMTP (the run handles rows in order).
+    expect(await outboxRow(injected)).toMatchObject({
+      status: 'pending',
+      last_error: 'recipient is not a single valid address',
+    })
+    expect(smtp.mails.flatMap((sent) => sent.to)).not.toContain('evil@attacker.test')
+    expect(smtp.mails.some((sent) => sent.raw.includes('evil@attacker.test'))).toBe(false)
+  })
+
+  it('mails an applicant their status link after they send an application', async () => {
+    const visitor = createNodeClient(backend.url, backend.anonKey)
+    const token = 'a'.repeat(20) + 'B-_'.repeat(7) + '12'
+    const email = 'maya@example.test'
+    const { error } = await visitor.rpc('submit_teacher_application', {
+      ...teacherApplicationInsert({ firstname: 'Maya', email }),
+      status_token: token,
+    } as never)
+    expect(error).toBeNull()
+    const arrived = () => smtp.mails.filter((mail) => mail.to.includes(email))
+    await until("the applicant's mail arrives", async () => arrived().length === 1)
+    const mail = await smtp.parse(arrived()[0]!)
+    expect(mail.subject).toBe('We received your application')
+    expect(mail.text).toContain('Hello Maya,')
+    expect(mail.text).toContain(`${SITE}/application-status#${token}`)
+  })
+
+  it('keeps mail while the SMTP server is down and sends it when it is back', async () => {
+    await smtp.stop()
+    const id = await queue(received('outage'))
+    await until('the attempt fails', async () => (await outboxRow(id)).last_error !== null)
+    const failed = await outboxRow(id)
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, recipient: 'outage@example.test' })
+    // The first retry is a minute later.
+    expect(failed.retry_in_seconds).toBeGreaterThan(50)
+    expect(failed.retry_in_seconds).toBeLessThanOrEqual(60)
+
+    await smtp.start()
+    // The minute passes.
+    await backend.db.query(`update private.mail_outbox set next_attempt_at = now() where id = $1`, [id])
+    await until('the mail is sent', async () => (await outboxRow(id)).status === 'sent')
+    expect(mailsFor(id)).toHaveLength(1)
+    expect(await outboxRow(id)).toMatchObject({ attempts: 2 })
+  })
+
+  it('fails a refused address alone, and for good after the last try', async () => {
+    const firstTry = await queue({ ...received('x'), recipient: REFUSED })
+    const lastTry = await queue({ ...received('x'), recipient: REFUSED, attempts: 5 })
+    const after = await queue(received('after-refusal'))
+    await until('the mail after them is sent', async () => (await outboxRow(after)).status === 'sent')
+
+    const retried = await outboxRow(firstTry)
+    expect(retried).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(retried.last_error).toMatch(/550/)
+    const given = await outboxRow(lastTry)
+    expect(given).toMatchObject({ status: 'failed', attempts: 6 })
+    expect(given.last_error).toMatch(/550/)
+    expect(mailsFor(firstTry)).toHaveLength(0)
+    expect(mailsFor(lastTry)).toHaveLength(0)
+  })
+
+  it('never sends a mail twice when runs overlap', async () => {
+    const ids: number[] = []
+    for (let i = 0; i < 60; i++) ids.push(await queue(received(`parallel-${i}`)))
+    const run = () =>
+      fetch(`${backend.url}/functions/v1/send-mail`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${backend.serviceRoleKey}` },
+      })
+    const answers = await Promise.all([run(), run(), run()])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    await until('every mail is sent', async () => {
+      const { rows } = await backend.db.query<{ pending: number }>(
+        `select count(*)::int as pending from private.mail_outbox where id = any($1) and status <> 'sent'`,
+        [ids],
+      )
+      return rows[0]!.pending === 0
+    })
+    // Every row is sent, so no run can send any of them again: what arrived is final.
+    await backend.mailSender!.idle()
+    expect(ids.map((id) => mailsFor(id).length)).toEqual(ids.map(() => 1))
+  })
+})

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ConnectionError,
+  runSendLoop,
+  type ClaimedMail,
+  type OutgoingMail,
+  type Outbox,
+} from '../../supabase/functions/send-mail/send-loop.ts'
+
+function row(id: number, recipient: string | null = `r${id}@example.test`): ClaimedMail {
+  return {
+    id,
+    recipient,
+    reply_to: null,
+    template: 'application_received',
+    data: { firstName: 'Ana', kind: 'teacher', statusToken: `t${id}` },
+    attempts: 1,
+  }
+}
+
+/** An outbox that hands out the given batches in turn and records the outcomes. */
+function fakeOutbox(batches: ClaimedMail[][]) {
+  const sent: number[] = []
+  const failed: { id: number; error: string }[] = []
+  const outbox: Outbox = {
+    claim: async () => batches.shift() ?? [],
+    sent: async (id) => void sent.push(id),
+    failed: async (id, error) => void failed.push({ id, error }),
+  }
+  return { outbox, sent, failed }
+}
+
+describe('the send loop', () => {
+  it('sends every claimed mail, batch after batch', async () => {
+    const { outbox, sent, failed } = fakeOutbox([[row(1), row(2)], [row(3)]])
+    const delivered: OutgoingMail[] = []
+    const result = await runSendLoop(outbox, async (mail) => void delivered.push(mail), {
+      siteOrigin: 'https://y.test',
+    })
+    expect(result).toEqual({ sent: 3, failed: 0 })
+    expect(sent).toEqual([1, 2, 3])
+    expect(failed).toEqual([])
+    expect(delivered.map((mail) => [mail.outboxId, mail.to])).toEqual([
+      [1, 'r1@example.test'],
+      [2, 'r2@example.test'],
+      [3, 'r3@example.test'],
+    ])
+  })
+
+  it('fails a bad or refused address alone and goes on', async () => {
+    const { outbox, sent, failed } = fakeOutbox([
+      [
+        row(1, 'a@example.test\nBcc: b@example.test'),
+        row(2, 'a@example.test, b@example.test'),
+        row(3),
+        row(4),
+      ],
+    ])
+    const result = await runSendLoop(
+      outbox,
+      async (mail) => {
+        if (mail.outboxId === 3) throw new Error('550 No such user')
+      },
+      { siteOrigin: 'https://y.test' },
+    )
+    expect(result).toEqual({ sent: 1, failed: 3 })
+    expect(sent).toEqual([4])
+    expect(failed).toEqual([
+      { id: 1, error: 'recipient is not a single valid address' },
+      { id: 2, error: 'recipient is not a single valid address' },
+      { id: 3, error: '550 No such user' },
+    ])
+  })
+
+  it('stops at an unreachable server, failing the rest of its batch', async () => {
+    const { outbox, sent, failed } = fakeOutbox([[row(1), row(2), row(3)], [row(4)]])
+    const result = await runSendLoop(
+      outbox,
+      async (mail) => {
+        if (mail.outboxId === 2) throw new ConnectionError('connect ECONNREFUSED')
+      },
+      { siteOrigin: 'https://y.test' },
+    )
+    expect(result).toEqual({ sent: 1, failed: 2, stoppedBy: 'connect ECONNREFUSED' })
+    expect(sent).toEqual([1])
+    expect(failed.map(({ id }) => id)).toEqual([2, 3])
+  })
+
+  it('claims no new batch once its time is spent', async () => {
+    const { outbox, sent } = fakeOutbox([[row(1)], [row(2)]])
+    let clock = 0
+    const result = await runSendLoop(
+      outbox,
+      async () => {
+        clock += 60_000
+      },
+      { siteOrigin: 'https://y.test', budgetMs: 50_000, now: () => clock },
+    )
+    expect(result.sent).toBe(1)
+    expect(sent).toEqual([1])
+  })
+})
