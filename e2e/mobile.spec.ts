@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectDirectoryToShow, names, studiosMatching, teachersMatching } from './support/directory.ts'
 import { expect, test } from './support/fixtures.ts'
-import { untilHydrated } from './support/hydration.ts'
 import {
   homePage,
   studioProfilePage,
@@ -145,8 +144,6 @@ test.describe('Small screens (360 x 800)', () => {
   test("the header's menu toggles and navigates", async ({ page }) => {
     await page.goto('/')
     await homePage.ready(page)
-    // The toggle works once the page has hydrated (a press before does nothing).
-    await untilHydrated(page)
 
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' })
     const menu = page.getByRole('navigation', { name: 'Mobile' })

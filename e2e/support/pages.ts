@@ -7,12 +7,24 @@ import {
   teacherBySlug,
   teachersMatching,
 } from './directory.ts'
+import { untilHydrated } from './hydration.ts'
 
-/** A public page and how to tell it has finished loading its data. */
+/** A public page and how to tell it has finished loading its data and is live. */
 export interface PublicPage {
   name: string
   path: string
   ready: (page: Page) => Promise<void>
+}
+
+/**
+ * A prerendered page shows its content before its scripts run, and a press on a control before
+ * hydration does nothing: a page is ready once what it shows is right and it has hydrated.
+ */
+function live(shows: (page: Page) => Promise<void>): (page: Page) => Promise<void> {
+  return async (page) => {
+    await shows(page)
+    await untilHydrated(page)
+  }
 }
 
 async function heading(page: Page, name: string | RegExp): Promise<void> {
@@ -26,49 +38,49 @@ export const sampleStudioSlug = 'lotus-flow-studio'
 export const homePage: PublicPage = {
   name: 'home',
   path: '/',
-  ready: async (page) => {
+  ready: live(async (page) => {
     await heading(page, 'Find Your Perfect Yoga Connection')
     await expect(page.getByRole('list', { name: 'Featured teachers' }).getByRole('heading')).toHaveCount(3)
-  },
+  }),
 }
 
 export const teachersPage: PublicPage = {
   name: 'teachers',
   path: '/teachers',
-  ready: async (page) => expectDirectoryToShow(page, 'teachers', names(await teachersMatching())),
+  ready: live(async (page) => expectDirectoryToShow(page, 'teachers', names(await teachersMatching()))),
 }
 
 export const teacherProfilePage: PublicPage = {
   name: 'teacher profile',
   path: `/teacher/${sampleTeacherSlug}`,
-  ready: async (page) => {
+  ready: live(async (page) => {
     const teacher = await teacherBySlug(sampleTeacherSlug)
     await heading(page, teacher.name)
     // The gallery carousel is its own chunk; wait for it too.
     await expect(page.getByText(`Image 1 of ${teacher.gallery.length}`, { exact: true })).toBeVisible()
-  },
+  }),
 }
 
 export const studiosPage: PublicPage = {
   name: 'studios',
   path: '/studios',
-  ready: async (page) => expectDirectoryToShow(page, 'studios', names(await studiosMatching())),
+  ready: live(async (page) => expectDirectoryToShow(page, 'studios', names(await studiosMatching()))),
 }
 
 export const studioProfilePage: PublicPage = {
   name: 'studio profile',
   path: `/studio/${sampleStudioSlug}`,
-  ready: async (page) => {
+  ready: live(async (page) => {
     const studio = await studioBySlug(sampleStudioSlug)
     await heading(page, studio.name)
     await expect(page.getByRole('region', { name: 'Studio Gallery' }).getByRole('img')).toHaveCount(
       studio.gallery.length,
     )
-  },
+  }),
 }
 
 function staticPage(name: string, path: string, title: string | RegExp): PublicPage {
-  return { name, path, ready: (page) => heading(page, title) }
+  return { name, path, ready: live((page) => heading(page, title)) }
 }
 
 /** Every public route of docs/product.md §2 that exists without a form submission or a session. */
