@@ -60,7 +60,29 @@ export interface BackendConfig {
    * for test runs that sign in hundreds of times from one address.
    */
   authRateLimits: AuthRateLimits | null
+  /**
+   * Where the backend's mail goes (auth's recovery mail, the send-mail function's outbox), read
+   * from SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS and SMTP_FROM as hosted Supabase reads its
+   * SMTP settings. Null without SMTP_HOST: nothing is sent. `npm run dev` and `npm run backend`
+   * point it at a local mail catcher when SMTP_HOST is not set.
+   */
+  smtp: SmtpSettings | null
 }
+
+export interface SmtpSettings {
+  host: string
+  port: number
+  /** Both or neither: the server is used without authentication when they are absent. */
+  user?: string
+  pass?: string
+  /** The From header of every mail, e.g. `Yoga Directory <no-reply@example.com>`. */
+  from: string
+}
+
+/** The mail submission port, used when SMTP_HOST is set without SMTP_PORT. */
+export const DEFAULT_SMTP_PORT = 587
+
+export const DEFAULT_SMTP_FROM = 'Yoga Directory <no-reply@example.com>'
 
 export const SAMPLE_ADMIN = { email: 'admin@example.com', password: 'yoga-admin-2025' }
 
@@ -89,6 +111,35 @@ function parsePort(raw: string | undefined): number {
   return port
 }
 
+/** CR or LF in a setting that ends up in a header or an SMTP command could add one of its own. */
+function singleLine(name: string, raw: string): string {
+  if (/[\r\n]/.test(raw)) throw new Error(`${name} must be a single line`)
+  return raw
+}
+
+export function parseSmtpSettings(env: NodeJS.ProcessEnv): SmtpSettings | null {
+  const host = env.SMTP_HOST?.trim()
+  if (!host) return null
+  const rawPort = env.SMTP_PORT?.trim()
+  const port = rawPort ? Number(rawPort) : DEFAULT_SMTP_PORT
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`SMTP_PORT must be a port number, got "${rawPort}"`)
+  }
+  const user = env.SMTP_USER || undefined
+  const pass = env.SMTP_PASS || undefined
+  if ((user === undefined) !== (pass === undefined)) {
+    throw new Error('SMTP_USER and SMTP_PASS go together: set both or neither')
+  }
+  return {
+    host: singleLine('SMTP_HOST', host),
+    port,
+    ...(user !== undefined && pass !== undefined
+      ? { user: singleLine('SMTP_USER', user), pass: singleLine('SMTP_PASS', pass) }
+      : {}),
+    from: singleLine('SMTP_FROM', env.SMTP_FROM?.trim() || DEFAULT_SMTP_FROM),
+  }
+}
+
 const isOff = (raw: string | undefined) => raw === 'off' || raw === 'false'
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -112,5 +163,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     authRateLimits: isOff(env.LOCAL_SUPABASE_AUTH_RATE_LIMITS)
       ? null
       : readAuthRateLimits(repoPaths.configToml),
+    smtp: parseSmtpSettings(env),
   }
 }
