@@ -188,6 +188,7 @@ async function verify(c: Context, ctx: BackendContext, options: AuthOptions, cou
   }
 }
 
+/** POST /recover, behind the API key as every auth route. */
 export function mountRecoveryRoutes(
   app: Hono,
   ctx: BackendContext,
@@ -195,5 +196,17 @@ export function mountRecoveryRoutes(
   count: CountRequest,
 ): void {
   app.post('/recover', (c) => recover(c, ctx, options, count))
+}
+
+/**
+ * GET /verify, which a mail's link opens in a browser that has no API key to send: hosted
+ * Supabase's gateway lets it through without one (its open auth routes), and so must this.
+ */
+export function mountOpenVerifyRoute(
+  app: Hono,
+  ctx: BackendContext,
+  options: AuthOptions,
+  count: CountRequest,
+): void {
   app.get('/verify', (c) => verify(c, ctx, options, count))
 }

@@ -5,7 +5,7 @@ import { handleAuthError, notFound } from './errors.ts'
 import { requireApiKey } from './guard.ts'
 import { authOptions, type AuthOptions } from './options.ts'
 import { AuthRateLimiter, requestCounter } from './rate-limits.ts'
-import { mountRecoveryRoutes } from './recovery-routes.ts'
+import { mountOpenVerifyRoute, mountRecoveryRoutes } from './recovery-routes.ts'
 import { mountSignInRoutes } from './sign-in-routes.ts'
 import { mountUserRoutes } from './user-routes.ts'
 import { dummyPasswordHash } from './users.ts'
@@ -33,11 +33,14 @@ export function authRoutes(ctx: BackendContext, overrides: Partial<AuthOptions> 
     }),
   )
 
-  app.use('*', requireApiKey(ctx))
   const limits = ctx.config.authRateLimits
   const limiter = limits ? new AuthRateLimiter(limits) : null
+  const count = requestCounter(limiter)
+  mountOpenVerifyRoute(app, ctx, options, count)
+
+  app.use('*', requireApiKey(ctx))
   mountSignInRoutes(app, ctx, options, limiter)
-  mountRecoveryRoutes(app, ctx, options, requestCounter(limiter))
+  mountRecoveryRoutes(app, ctx, options, count)
   mountUserRoutes(app, ctx, options)
   mountAdminRoutes(app, ctx, options)
   app.all('*', () => {
