@@ -24,11 +24,11 @@ export interface TestSmtpServer {
 }
 
 /**
- * A real SMTP server for tests (nodemailer's smtp-server), on a free loopback port, that keeps
- * every mail it accepts. A mail is parsed and kept before the server answers 250, so once the
- * sender has its answer the mail is in `mails`.
+ * A real SMTP server for tests (nodemailer's smtp-server), on loopback at `port` (by default a
+ * free one), that keeps every mail it accepts. A mail is parsed and kept before the server
+ * answers 250, so once the sender has its answer the mail is in `mails`.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer({ port: requestedPort = 0 } = {}): Promise<TestSmtpServer> {
   const mails: CaughtMail[] = []
   const waiting = new Set<() => void>()
   const server = new SMTPServer({
@@ -58,7 +58,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(requestedPort, '127.0.0.1', () => resolve())
   })
   const { port } = server.server.address() as AddressInfo
   return {
