@@ -9,8 +9,9 @@ import { DEMO_JWT_SECRET } from './supabase/local/config.ts'
  * End-to-end tests: the built site (`npm run build`'s script: prerendered pages and the SPA
  * fallback) served as a CDN serves it (scripts/static-server.ts), against a local
  * backend started fresh for this run (new temporary data directory), both
- * started here and stopped after the run. `npm run test:e2e` checks Chromium and
- * picks free ports first; `npx playwright test` works too (54329 and 4173).
+ * started here and stopped after the run. The backend's mail goes to E2E_SMTP_PORT, where the
+ * specs that read mail start their own SMTP server. `npm run test:e2e` checks Chromium and
+ * picks free ports first; `npx playwright test` works too (54329, 4173 and 54330).
  *
  * This file is also evaluated in every worker; the workers inherit process.env,
  * so the run directory is created (and removed) once, by the runner process.
@@ -25,6 +26,8 @@ const SERVICE_ROLE_KEY =
 const HOST = '127.0.0.1'
 const backendPort = Number(process.env.E2E_BACKEND_PORT || 54329)
 const appPort = Number(process.env.E2E_APP_PORT || 4173)
+/** Where the backend sends its mail: the specs' test SMTP server (e2e/support/fixtures.ts `mailbox`). */
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 54330)
 const backendUrl = `http://${HOST}:${backendPort}`
 const appUrl = `http://${HOST}:${appPort}`
 
@@ -53,6 +56,7 @@ process.env.E2E_SUPABASE_URL = backendUrl
 process.env.E2E_SUPABASE_ANON_KEY = ANON_KEY
 process.env.E2E_SUPABASE_SERVICE_ROLE_KEY = SERVICE_ROLE_KEY
 process.env.E2E_APP_URL = appUrl
+process.env.E2E_SMTP_PORT = String(smtpPort)
 
 const tsx = JSON.stringify(path.resolve('node_modules/.bin/tsx'))
 const stopGracefully = { signal: 'SIGTERM', timeout: 10_000 } as const
@@ -95,6 +99,9 @@ export default defineConfig({
         LOCAL_SUPABASE_CORS_ORIGINS: appUrl,
         // Every journey signs in from 127.0.0.1; tests/backend/auth-rate-limit.test.ts proves the limits.
         LOCAL_SUPABASE_AUTH_RATE_LIMITS: 'off',
+        // The backend's mail goes to the test SMTP server a spec starts when it reads mail.
+        SMTP_HOST: HOST,
+        SMTP_PORT: String(smtpPort),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -70,11 +70,12 @@ function publicRouteModules(isEveryPage: (id: string) => boolean): {
   groups: { priority: number; name: (id: string) => string | null }[]
 } {
   const routesDir = path.resolve('src/app/routes')
-  // The admin area (routes/admin/) and sign-in are outside the bundle budget; every other route
-  // module directly in routes/ is a public page.
+  // The admin area (routes/admin/), sign-in and the password reset page are outside the bundle
+  // budget; every other route module directly in routes/ is a public page.
+  const signInRoutes = new Set(['login.tsx', 'reset-password.tsx'])
   const publicRoute = (id: string): string | null => {
     const file = id.split('?')[0] ?? id
-    return path.dirname(file) === routesDir && path.basename(file) !== 'login.tsx'
+    return path.dirname(file) === routesDir && !signInRoutes.has(path.basename(file))
       ? path.basename(file)
       : null
   }

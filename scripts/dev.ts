@@ -1,6 +1,7 @@
 /**
- * `npm run dev`: the local backend (in this process) and the Vite dev server,
- * with the app pointed at the backend. Ctrl-C stops both.
+ * `npm run dev`: the local backend (in this process), a mail catcher for its mail (unless
+ * SMTP_HOST names a server of your own) and the Vite dev server, with the app pointed at the
+ * backend. Ctrl-C stops all three.
  */
 import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { configFromEnv } from '../supabase/local/config.ts'
 import { readLiveLock } from '../supabase/local/lock.ts'
+import { startMailCatcher, type MailCatcher } from '../supabase/local/mail-catcher.ts'
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -68,13 +70,24 @@ await probePort(APP_HOST, APP_PORT).catch((error: unknown) =>
   ),
 )
 
-const backend: RunningBackend = await startLocalBackend(config).catch((error: unknown) =>
-  fail(
+let catcher: MailCatcher | null = null
+if (!config.smtp) {
+  catcher = await startMailCatcher().catch((error: unknown) =>
+    fail(
+      `npm run dev: the mail catcher failed to start: ${errorMessage(error)} (is another \`npm run dev\` running? Stop it, or set SMTP_HOST to use your own server)`,
+    ),
+  )
+  config.smtp = catcher.smtp
+}
+
+const backend: RunningBackend = await startLocalBackend(config).catch(async (error: unknown) => {
+  await catcher?.close()
+  return fail(
     errorCode(error) === 'EADDRINUSE'
       ? portBusyLine('the backend', config.host, config.port, backendHint)
       : `npm run dev: the local backend failed to start: ${errorMessage(error)}`,
-  ),
-)
+  )
+})
 
 // import.meta.env reads VITE_* from process.env (it wins over .env files).
 process.env.VITE_SUPABASE_URL = backend.url
@@ -102,6 +115,7 @@ try {
 } catch (error) {
   await vite?.close().catch(() => {})
   await backend.close()
+  await catcher?.close()
   fail(
     errorCode(error) === 'EADDRINUSE' || /already in use/i.test(errorMessage(error))
       ? portBusyLine('the app', APP_HOST, APP_PORT, appHint)
@@ -116,6 +130,11 @@ console.log(
 )
 console.log(`  App:     ${appUrl}`)
 console.log(`  API:     ${backend.url}`)
+console.log(
+  catcher
+    ? `  Mail:    ${catcher.inboxUrl} (every mail the app sends lands here)`
+    : `  Mail:    sent through ${config.smtp.host}:${config.smtp.port} (SMTP_HOST)`,
+)
 console.log(`  Data:    ${config.dataDir}`)
 if (config.sampleAdmin) {
   console.log(`  Sample admin: ${config.sampleAdmin.email} / ${config.sampleAdmin.password}`)
@@ -127,7 +146,7 @@ let stopping = false
 async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return
   stopping = true
-  console.log(`\n  ${signal}: stopping the dev server and the backend...`)
+  console.log(`\n  ${signal}: stopping the dev server, the backend and the mail catcher...`)
   let code = 0
   try {
     await vite?.close()
@@ -141,6 +160,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     console.error(`  The backend did not close cleanly: ${errorMessage(error)}`)
     code = 1
   }
+  await catcher?.close()
   process.exit(code)
 }
 process.on('SIGINT', (signal) => void stop(signal))

@@ -1,6 +1,6 @@
 /**
  * `npm run test:e2e`: checks that Chromium is installed, picks free ports for the
- * run's backend and app (any free ports, so two runs never race for the same
+ * run's backend, app and test SMTP server (any free ports, so two runs never race for the same
  * one), then runs `playwright test`
  * with the given arguments and exits with its code. playwright.config.ts starts
  * and stops the fresh backend and the built app.
@@ -19,6 +19,7 @@ if (problem) {
 const env = { ...process.env }
 env.E2E_BACKEND_PORT ||= String(await freePort())
 env.E2E_APP_PORT ||= String(await freePort())
+env.E2E_SMTP_PORT ||= String(await freePort())
 
 const playwrightCli = createRequire(import.meta.url).resolve('@playwright/test/cli')
 const child = spawn(process.execPath, [playwrightCli, 'test', ...process.argv.slice(2)], {

@@ -1,5 +1,6 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test'
 import type { Database } from '../../src/types/database.types.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '../../tests/smtp-catcher.ts'
 import { adminClient } from './backend.ts'
 
 type TableName = keyof Database['public']['Tables']
@@ -78,12 +79,29 @@ function describe(message: ConsoleMessage): string {
   return `console.error on ${message.page()?.url() ?? 'unknown page'}: ${message.text()}${where}`
 }
 
+interface WorkerFixtures {
+  /**
+   * The SMTP server the run's backend sends its mail to (E2E_SMTP_PORT, playwright.config.ts),
+   * with every mail it caught. Started for the worker by the first test that reads mail.
+   */
+  mailbox: TestSmtpServer
+}
+
 /**
  * The project's test: like Playwright's, plus a guard that fails the test when any
  * page of its browser context (including pages it opens later) logs a console error
  * or throws an uncaught exception, and the `cleanup` of what the test created.
  */
-export const test = base.extend<ProjectFixtures>({
+export const test = base.extend<ProjectFixtures, WorkerFixtures>({
+  mailbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      const mailbox = await startTestSmtpServer({ port: Number(process.env.E2E_SMTP_PORT) })
+      await use(mailbox)
+      await mailbox.close()
+    },
+    { scope: 'worker' },
+  ],
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ context, allowedConsoleErrors }, use) => {

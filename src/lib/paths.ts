@@ -36,6 +36,8 @@ export const paths = {
     href: (token?: string) => (token ? `/application-status#${token}` : '/application-status'),
   },
   login: { pattern: '/login', href: () => '/login' },
+  // Where a password reset mail's link leads; the session arrives in the fragment.
+  resetPassword: { pattern: '/reset-password', href: () => '/reset-password' },
   admin: { pattern: '/admin', href: () => '/admin' },
   // The dashboard's sections; each keeps its list state (tab, status, q, page) in the query.
   adminSeo: { pattern: '/admin/seo', href: (query?: Query) => withQuery('/admin/seo', query) },

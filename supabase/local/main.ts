@@ -1,10 +1,27 @@
 import { configFromEnv } from './config.ts'
+import { startMailCatcher, type MailCatcher } from './mail-catcher.ts'
 import { startLocalBackend } from './server.ts'
 
-/** `npm run backend`: serves the local Supabase API until Ctrl-C. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * `npm run backend`: serves the local Supabase API until Ctrl-C, with a mail catcher for its mail
+ * unless SMTP_HOST names a server of your own.
+ */
 const config = configFromEnv()
-const backend = await startLocalBackend(config).catch((error: unknown) => {
-  console.error(`Local backend failed to start: ${error instanceof Error ? error.message : String(error)}`)
+let catcher: MailCatcher | null = null
+if (!config.smtp) {
+  catcher = await startMailCatcher().catch((error: unknown) => {
+    console.error(
+      `Local backend failed to start: ${messageOf(error)} (or set SMTP_HOST to use your own server)`,
+    )
+    process.exit(1)
+  })
+  config.smtp = catcher.smtp
+}
+const backend = await startLocalBackend(config).catch(async (error: unknown) => {
+  await catcher?.close()
+  console.error(`Local backend failed to start: ${messageOf(error)}`)
   process.exit(1)
 })
 
@@ -17,7 +34,12 @@ console.log(
   `  public sign-up:   ${config.signupDisabled ? 'off (GOTRUE_DISABLE_SIGNUP=false turns it on)' : 'on'}`,
 )
 console.log(
-  `  e-mail confirm:   ${config.mailerAutoconfirm ? 'automatic' : 'required (no mail is sent locally)'}`,
+  `  e-mail confirm:   ${config.mailerAutoconfirm ? 'automatic' : 'required (no confirmation mail is sent locally)'}`,
+)
+console.log(
+  catcher
+    ? `  mail inbox:       ${catcher.inboxUrl} (SMTP ${config.smtp.host}:${config.smtp.port})`
+    : `  mail:             sent through ${config.smtp.host}:${config.smtp.port} (SMTP_HOST)`,
 )
 console.log(
   `  storage cleanup:  ${
@@ -43,6 +65,7 @@ async function stop(): Promise<void> {
   if (stopping) return
   stopping = true
   await backend.close()
+  await catcher?.close()
   process.exit(0)
 }
 process.on('SIGINT', () => void stop())

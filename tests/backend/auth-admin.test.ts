@@ -11,7 +11,7 @@ describe('auth.admin', () => {
     const email = uniqueEmail('Created')
     const { data, error } = await serviceClient().auth.admin.createUser({
       email,
-      password: 'pw123456',
+      password: 'pw12345678',
       email_confirm: true,
       user_metadata: { display: 'Ann' },
       app_metadata: { team: 'ops' },
@@ -26,7 +26,7 @@ describe('auth.admin', () => {
     })
     expect(data.user?.email_confirmed_at).toBeTruthy()
     expect(data.user?.identities).toHaveLength(1)
-    const signIn = await anonClient().auth.signInWithPassword({ email, password: 'pw123456' })
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: 'pw12345678' })
     expect(signIn.error).toBeNull()
   })
 
@@ -34,9 +34,9 @@ describe('auth.admin', () => {
     const email = uniqueEmail('dup')
     const service = serviceClient()
     expect(
-      (await service.auth.admin.createUser({ email, password: 'pw123456', email_confirm: true })).error,
+      (await service.auth.admin.createUser({ email, password: 'pw12345678', email_confirm: true })).error,
     ).toBeNull()
-    const again = await service.auth.admin.createUser({ email: email.toUpperCase(), password: 'pw123456' })
+    const again = await service.auth.admin.createUser({ email: email.toUpperCase(), password: 'pw12345678' })
     expect(again.error).toMatchObject({
       status: 422,
       code: 'email_exists',
@@ -44,16 +44,16 @@ describe('auth.admin', () => {
     })
     const weak = await service.auth.admin.createUser({ email: uniqueEmail('weak'), password: '123' })
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' })
-    const bad = await service.auth.admin.createUser({ email: 'not-an-email', password: 'pw123456' })
+    const bad = await service.auth.admin.createUser({ email: 'not-an-email', password: 'pw12345678' })
     expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed' })
   })
 
   it('leaves a user created without email_confirm unconfirmed', async () => {
     const email = uniqueEmail('unconfirmed')
     const service = serviceClient()
-    const { data } = await service.auth.admin.createUser({ email, password: 'pw123456' })
+    const { data } = await service.auth.admin.createUser({ email, password: 'pw12345678' })
     expect(data.user?.email_confirmed_at).toBeUndefined()
-    const early = await anonClient().auth.signInWithPassword({ email, password: 'pw123456' })
+    const early = await anonClient().auth.signInWithPassword({ email, password: 'pw12345678' })
     expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed' })
   })
 
@@ -62,7 +62,7 @@ describe('auth.admin', () => {
     const client = await signedInClient(user)
     const { error } = await client.auth.admin.createUser({
       email: uniqueEmail('by-member'),
-      password: 'pw123456',
+      password: 'pw12345678',
     })
     expect(error).toMatchObject({ status: 403, code: 'not_admin', message: 'User not allowed' })
   })
@@ -77,12 +77,12 @@ describe('admin rights', () => {
     const email = uniqueEmail('claims-admin')
     const created = await serviceClient().auth.admin.createUser({
       email,
-      password: 'pw123456',
+      password: 'pw12345678',
       email_confirm: true,
       user_metadata: { is_admin: true },
     })
     expect(created.error).toBeNull()
-    const memberClient = await signedInClient({ email, password: 'pw123456' })
+    const memberClient = await signedInClient({ email, password: 'pw12345678' })
     expect((await memberClient.rpc('is_admin')).data).toBe(false)
   })
 })

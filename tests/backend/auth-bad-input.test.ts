@@ -170,7 +170,7 @@ describe('request bodies', () => {
     const hugeEmail = `${'a'.repeat(100_000)}@example.com`
     const signIn = await post(
       '/token?grant_type=password',
-      JSON.stringify({ email: hugeEmail, password: 'pw123456' }),
+      JSON.stringify({ email: hugeEmail, password: 'pw12345678' }),
     )
     expectAuthError(signIn, 400, 'invalid_credentials', 'Invalid login credentials')
     const longPassword = await post(
@@ -191,7 +191,7 @@ describe('request bodies', () => {
     const service = { authorization: `Bearer ${backend().serviceRoleKey}` }
     const create = await post(
       '/admin/users',
-      JSON.stringify({ email: hugeEmail, password: 'pw123456' }),
+      JSON.stringify({ email: hugeEmail, password: 'pw12345678' }),
       service,
       backend().serviceRoleKey,
     )

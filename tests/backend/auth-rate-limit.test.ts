@@ -163,7 +163,7 @@ describe('a backend with small limits', () => {
   it('answers /signup with 429 after sign_in_sign_ups', async () => {
     const from = ownClientAddress()
     const signUp = () =>
-      post('signup', { email: `new-${randomUUID()}@example.com`, password: 'pw123456' }, { from })
+      post('signup', { email: `new-${randomUUID()}@example.com`, password: 'pw12345678' }, { from })
     for (let i = 0; i < SIGNUP_LIMIT; i++) expect((await signUp()).status).toBe(200)
     expect(await signUp()).toMatchObject({ status: 429, errorCode: 'over_request_rate_limit' })
   })

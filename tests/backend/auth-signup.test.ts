@@ -70,7 +70,7 @@ describe('sign-up on, autoconfirm on', () => {
     })
     const { data, error } = await auth.auth.signUp({
       email,
-      password: 'pw123456',
+      password: 'pw12345678',
       options: { data: { is_admin: true } },
     })
     expect(error).toBeNull()
@@ -98,7 +98,7 @@ describe('sign-up on, autoconfirm on', () => {
 
   it('refuses an e-mail already registered with 422 user_already_exists', async () => {
     const email = uniqueEmail('twice')
-    expect((await client().auth.signUp({ email, password: 'pw123456' })).error).toBeNull()
+    expect((await client().auth.signUp({ email, password: 'pw12345678' })).error).toBeNull()
     const { data, error } = await client().auth.signUp({
       email: email.toUpperCase(),
       password: 'other-password',
@@ -117,13 +117,13 @@ describe('sign-up on, autoconfirm on', () => {
       name: 'AuthWeakPasswordError',
       status: 422,
       code: 'weak_password',
-      message: 'Password should be at least 6 characters.',
+      message: 'Password should be at least 10 characters.',
       reasons: ['length'],
     })
   })
 
   it('refuses a malformed e-mail with 400 validation_failed', async () => {
-    const { error } = await client().auth.signUp({ email: 'not an email', password: 'pw123456' })
+    const { error } = await client().auth.signUp({ email: 'not an email', password: 'pw12345678' })
     expect(error).toMatchObject({
       status: 400,
       code: 'validation_failed',
@@ -133,7 +133,7 @@ describe('sign-up on, autoconfirm on', () => {
 
   it('revokes the whole session when a rotated token is reused after the reuse interval', async () => {
     const auth = client()
-    const { data } = await auth.auth.signUp({ email: uniqueEmail('reuse'), password: 'pw123456' })
+    const { data } = await auth.auth.signUp({ email: uniqueEmail('reuse'), password: 'pw12345678' })
     const first = data.session!.refresh_token
     const second = (await refresh(started!.backend, first)).json.refresh_token as string
     const third = (await refresh(started!.backend, second)).json.refresh_token as string
@@ -170,7 +170,7 @@ describe('sign-up on, confirmations required', () => {
     const email = uniqueEmail('pending')
     const { data, error } = await client().auth.signUp({
       email,
-      password: 'pw123456',
+      password: 'pw12345678',
       options: { data: { a: 1 } },
     })
     expect(error).toBeNull()
@@ -184,7 +184,7 @@ describe('sign-up on, confirmations required', () => {
     expect(data.user?.email_confirmed_at).toBeUndefined()
     expect(data.user?.confirmation_sent_at).toBeTruthy()
 
-    const signIn = await client().auth.signInWithPassword({ email, password: 'pw123456' })
+    const signIn = await client().auth.signInWithPassword({ email, password: 'pw12345678' })
     expect(signIn.error).toMatchObject({
       status: 400,
       code: 'email_not_confirmed',
@@ -192,7 +192,7 @@ describe('sign-up on, confirmations required', () => {
     })
 
     // Signing up again before confirming answers the same user (GoTrue resends the mail).
-    const again = await client().auth.signUp({ email, password: 'pw123456' })
+    const again = await client().auth.signUp({ email, password: 'pw12345678' })
     expect(again.error).toBeNull()
     expect(again.data.user?.id).toBe(data.user?.id)
   })
@@ -201,7 +201,7 @@ describe('sign-up on, confirmations required', () => {
     const email = uniqueEmail('confirmed')
     const created = await service().auth.admin.createUser({
       email,
-      password: 'pw123456',
+      password: 'pw12345678',
       email_confirm: true,
     })
     expect(created.error).toBeNull()
@@ -214,7 +214,7 @@ describe('sign-up on, confirmations required', () => {
     expect(data.session).toBeNull()
     expect(data.user?.identities).toEqual([])
     expect(data.user?.id).not.toBe(created.data.user?.id)
-    const signIn = await client().auth.signInWithPassword({ email, password: 'pw123456' })
+    const signIn = await client().auth.signInWithPassword({ email, password: 'pw12345678' })
     expect(signIn.error).toBeNull()
   })
 })

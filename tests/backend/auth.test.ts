@@ -259,7 +259,7 @@ describe('sign-up with the default settings', () => {
   it('is off: 422 signup_disabled', async () => {
     const { data, error } = await anonClient().auth.signUp({
       email: 'visitor@example.com',
-      password: 'pw123456',
+      password: 'pw12345678',
       options: { data: { is_admin: true } },
     })
     expect(data.user).toBeNull()
@@ -270,7 +270,7 @@ describe('sign-up with the default settings', () => {
     })
     const signIn = await anonClient().auth.signInWithPassword({
       email: 'visitor@example.com',
-      password: 'pw123456',
+      password: 'pw12345678',
     })
     expect(signIn.error?.code).toBe('invalid_credentials')
   })

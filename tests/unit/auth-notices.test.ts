@@ -104,24 +104,24 @@ describe('signUpWithNotices', () => {
   it.each(['signed-in', 'confirmation-sent'])('returns %s without a notice', async (outcome) => {
     services.signUp.mockResolvedValue(outcome)
     const toast = vi.fn()
-    await expect(signUpWithNotices('a@example.com', 'pw123456', toast)).resolves.toBe(outcome)
-    expect(services.signUp).toHaveBeenCalledWith('a@example.com', 'pw123456')
+    await expect(signUpWithNotices('a@example.com', 'pw12345678', toast)).resolves.toBe(outcome)
+    expect(services.signUp).toHaveBeenCalledWith('a@example.com', 'pw12345678')
     expect(toast).not.toHaveBeenCalled()
   })
 
   it("shows 'User already exists' for an already registered email", async () => {
     services.signUp.mockResolvedValue('already-registered')
     const toast = vi.fn()
-    await expect(signUpWithNotices('a@example.com', 'pw123456', toast)).resolves.toBe('already-registered')
+    await expect(signUpWithNotices('a@example.com', 'pw12345678', toast)).resolves.toBe('already-registered')
     expect(toast).toHaveBeenCalledExactlyOnceWith(USER_EXISTS_NOTICE)
   })
 
   it("shows 'Sign up Failed' with the message, or 'Something went wrong', and returns null", async () => {
     const toast = vi.fn()
     services.signUp.mockRejectedValueOnce(new Error('Signups not allowed for this instance'))
-    await expect(signUpWithNotices('a@example.com', 'pw123456', toast)).resolves.toBeNull()
+    await expect(signUpWithNotices('a@example.com', 'pw12345678', toast)).resolves.toBeNull()
     services.signUp.mockRejectedValueOnce(new Error(''))
-    await expect(signUpWithNotices('a@example.com', 'pw123456', toast)).resolves.toBeNull()
+    await expect(signUpWithNotices('a@example.com', 'pw12345678', toast)).resolves.toBeNull()
     expect(toast.mock.calls).toEqual([
       [
         {

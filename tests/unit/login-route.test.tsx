@@ -247,7 +247,7 @@ describe('/login', () => {
       ),
     )
     renderRoute('/login')
-    await signInWith('new@example.com', 'pw123456')
+    await signInWith('new@example.com', 'pw12345678')
 
     const toast = await notice()
     expect(within(toast).getByText('Email Not Confirmed')).toBeInTheDocument()
@@ -266,7 +266,7 @@ describe('/login', () => {
       HttpResponse.json({ code: 'unexpected_failure', message: '' }, { status: 400, headers: VERSIONED }),
     )
     renderRoute('/login')
-    await signInWith('admin@example.com', 'pw123456')
+    await signInWith('admin@example.com', 'pw12345678')
 
     const toast = await notice()
     expect(within(toast).getByText('Sign in Failed')).toBeInTheDocument()
@@ -356,7 +356,7 @@ function SignUpProbe() {
   const [outcome, setOutcome] = useState<SignUpOutcome | null | 'pending'>('pending')
   return (
     <>
-      <button type="button" onClick={() => void signUp('new-admin@example.com', 'pw123456').then(setOutcome)}>
+      <button type="button" onClick={() => void signUp('new-admin@example.com', 'pw12345678').then(setOutcome)}>
         Sign up
       </button>
       <output aria-label="Outcome">{String(outcome)}</output>
@@ -409,7 +409,7 @@ describe('sign-up notices', () => {
     expect(bodies).toEqual([
       {
         email: 'new-admin@example.com',
-        password: 'pw123456',
+        password: 'pw12345678',
         data: { is_admin: true },
         gotrue_meta_security: {},
         code_challenge: null,

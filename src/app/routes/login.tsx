@@ -1,4 +1,6 @@
+import { useEffect, useId, useRef, useState } from 'react'
 import { Navigate, useLocation, type Location } from 'react-router'
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx'
 import { LoginForm } from '../../features/auth/components/login-form.tsx'
 import { useSession } from '../../features/auth/use-session.ts'
 import { paths } from '../../lib/paths.ts'
@@ -28,10 +30,46 @@ export default function LoginRoute() {
               Loading...
             </p>
           ) : (
-            <LoginForm />
+            <>
+              <LoginForm />
+              <ForgotPassword />
+            </>
           )}
         </div>
       </div>
     </AdminPage>
+  )
+}
+
+/** 'Forgot your password?' opens a small form that mails a reset link; focus moves into it. */
+function ForgotPassword() {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (open) panel.current?.querySelector('input')?.focus()
+  }, [open])
+  return (
+    <div className="mt-6 border-t border-gray-200 pt-4">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="text-sm font-semibold text-brand-700 underline"
+      >
+        Forgot your password?
+      </button>
+      <div id={panelId} ref={panel} hidden={!open} className="mt-4">
+        {open && (
+          <>
+            <p className="mb-4 text-sm text-gray-700">
+              Type your admin email and we will send you a link to choose a new password.
+            </p>
+            <ForgotPasswordForm />
+          </>
+        )}
+      </div>
+    </div>
   )
 }

@@ -101,9 +101,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [withNotices, toast],
   )
 
+  // A session supabase-js stored by itself (a password reset link's) is one this tab did not start.
+  const followStoredSession = useCallback(() => startWatching.current?.(), [])
+
   const value = useMemo<SessionContextValue>(
-    () => ({ ...state, signIn, signUp, signOut }),
-    [state, signIn, signUp, signOut],
+    () => ({ ...state, signIn, signUp, signOut, followStoredSession }),
+    [state, signIn, signUp, signOut, followStoredSession],
   )
 
   return <SessionContext value={value}>{children}</SessionContext>

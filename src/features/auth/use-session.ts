@@ -17,6 +17,11 @@ export type SessionContextValue = SessionState & {
   signUp: (email: string, password: string) => Promise<SignUpOutcome | null>
   /** Signs out, then goes home with a notice; a failure is shown as a notice too. */
   signOut: () => Promise<void>
+  /**
+   * Starts following the session supabase-js keeps, when it stored one without this provider
+   * asking (from a password reset link): the provider then reports it as signed in.
+   */
+  followStoredSession: () => void
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null)

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono'
 import type { BackendContext } from '../context.ts'
 import { unprocessable, validationFailed } from './errors.ts'
 import { requireAdmin } from './guard.ts'
+import type { AuthOptions } from './options.ts'
 import { checkPasswordStrength, readParams, validateEmail } from './request.ts'
 import { userJson } from './user-json.ts'
 import { findUserByEmail, findUserById, hashPassword, inTransaction, insertUser } from './users.ts'
@@ -25,13 +26,15 @@ const ADMIN_USER_FIELDS = {
   ban_duration: 'string',
 } as const
 
-async function create(c: Context, ctx: BackendContext): Promise<Response> {
+async function create(c: Context, ctx: BackendContext, options: AuthOptions): Promise<Response> {
   const params = await readParams(c, 'AdminUserParams', ADMIN_USER_FIELDS)
   if (!params.email && !params.phone)
     throw validationFailed('Cannot create a user without either an email or phone')
   if (!params.email) throw validationFailed('Phone users are not supported by the local backend')
   const email = validateEmail(params.email)
-  if (params.password !== undefined) checkPasswordStrength(params.password)
+  if (params.password !== undefined) {
+    checkPasswordStrength(params.password, options.email.minimumPasswordLength)
+  }
   const passwordHash = params.password ? await hashPassword(params.password) : null
   const id = await inTransaction(ctx.db, async (tx) => {
     if (await findUserByEmail(tx, email)) throw unprocessable('email_exists', EMAIL_EXISTS)
@@ -47,10 +50,10 @@ async function create(c: Context, ctx: BackendContext): Promise<Response> {
   return c.json(userJson((await findUserById(ctx.db, id))!))
 }
 
-export function mountAdminRoutes(app: Hono, ctx: BackendContext): void {
+export function mountAdminRoutes(app: Hono, ctx: BackendContext, options: AuthOptions): void {
   app.use('/admin/*', async (c, next) => {
     await requireAdmin(c, ctx)
     await next()
   })
-  app.post('/admin/users', (c) => create(c, ctx))
+  app.post('/admin/users', (c) => create(c, ctx, options))
 }

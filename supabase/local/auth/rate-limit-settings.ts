@@ -16,8 +16,9 @@ export interface AuthRateLimits {
   /** GOTRUE_RATE_LIMIT_VERIFY: /verify, per 5 minutes per client address. */
   tokenVerifications: number
   /**
-   * GOTRUE_RATE_LIMIT_EMAIL_SENT: e-mails per hour for the whole project. The Supabase CLI applies
-   * it only with SMTP configured, and the local backend sends no mail, so it is never counted.
+   * GOTRUE_RATE_LIMIT_EMAIL_SENT: e-mails per hour for the whole project. The local backend does
+   * not count it: its mail goes to a catcher in development, and recovery mail is already spaced
+   * per address (auth.email.max_frequency) and counted per client (signInSignUps).
    */
   emailSent: number
 }

@@ -111,16 +111,18 @@ export function validateEmail(email: string | undefined): string {
   return email.toLowerCase()
 }
 
-export const MIN_PASSWORD_LENGTH = 6
 /** bcrypt only reads the first 72 bytes; GoTrue refuses longer passwords. */
 export const MAX_PASSWORD_LENGTH = 72
 
-/** GoTrue's checkPasswordStrength with the default settings (length only). */
-export function checkPasswordStrength(password: string): void {
+/**
+ * GoTrue's checkPasswordStrength with a minimum length (`minimum_password_length` of
+ * supabase/config.toml) and no required characters.
+ */
+export function checkPasswordStrength(password: string, minLength: number): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_LENGTH) {
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`)
   }
-  if ([...password].length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH)
+  if ([...password].length < minLength) throw weakPassword(minLength)
 }
 
 const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

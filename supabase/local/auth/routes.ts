@@ -4,7 +4,8 @@ import { mountAdminRoutes } from './admin-routes.ts'
 import { handleAuthError, notFound } from './errors.ts'
 import { requireApiKey } from './guard.ts'
 import { authOptions, type AuthOptions } from './options.ts'
-import { AuthRateLimiter } from './rate-limits.ts'
+import { AuthRateLimiter, requestCounter } from './rate-limits.ts'
+import { mountOpenVerifyRoute, mountRecoveryRoutes } from './recovery-routes.ts'
 import { mountSignInRoutes } from './sign-in-routes.ts'
 import { mountUserRoutes } from './user-routes.ts'
 import { dummyPasswordHash } from './users.ts'
@@ -14,8 +15,8 @@ const GOTRUE_VERSION = 'v2.180.0-local'
 
 /**
  * The GoTrue subset served at /auth/v1, what the app and its tools call: sign-up, the password
- * and refresh-token grants, logout, and the admin API's user creation (`npm run admin:create`,
- * the e2e fixtures). Answers, error codes included, follow supabase/auth.
+ * and refresh-token grants, password recovery (recover, verify, reading and updating the user),
+ * logout, and the admin API's user creation (`npm run admin:create`, the e2e fixtures). Answers, error codes included, follow supabase/auth.
  */
 export function authRoutes(ctx: BackendContext, overrides: Partial<AuthOptions> = {}): Hono {
   const options = authOptions(ctx, overrides)
@@ -32,11 +33,16 @@ export function authRoutes(ctx: BackendContext, overrides: Partial<AuthOptions> 
     }),
   )
 
-  app.use('*', requireApiKey(ctx))
   const limits = ctx.config.authRateLimits
-  mountSignInRoutes(app, ctx, options, limits ? new AuthRateLimiter(limits) : null)
-  mountUserRoutes(app, ctx)
-  mountAdminRoutes(app, ctx)
+  const limiter = limits ? new AuthRateLimiter(limits) : null
+  const count = requestCounter(limiter)
+  mountOpenVerifyRoute(app, ctx, options, count)
+
+  app.use('*', requireApiKey(ctx))
+  mountSignInRoutes(app, ctx, options, limiter)
+  mountRecoveryRoutes(app, ctx, options, count)
+  mountUserRoutes(app, ctx, options)
+  mountAdminRoutes(app, ctx, options)
   app.all('*', () => {
     throw notFound('not_found', 'Not Found')
   })

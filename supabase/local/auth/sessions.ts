@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { BackendContext } from '../context.ts'
 import type { Queryable } from '../db.ts'
 import { badRequest } from './errors.ts'
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type SessionRef } from './tokens.ts'
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type SessionRef, type SignInMethod } from './tokens.ts'
 import { userJson, type UserWithIdentities } from './user-json.ts'
 import { findUserById, inTransaction, recordSignIn } from './users.ts'
 
@@ -35,8 +35,15 @@ async function sessionJson(
   user: UserWithIdentities,
   session: SessionRef,
   refreshToken: string,
+  method: SignInMethod = 'password',
 ) {
-  const { token, expiresAt } = await signAccessToken(ctx.config.jwtSecret, issuerOf(ctx), user, session)
+  const { token, expiresAt } = await signAccessToken(
+    ctx.config.jwtSecret,
+    issuerOf(ctx),
+    user,
+    session,
+    method,
+  )
   return {
     access_token: token,
     token_type: 'bearer',
@@ -55,9 +62,16 @@ async function loadUser(q: Queryable, id: string): Promise<UserWithIdentities> {
   return user
 }
 
-/** Signs the user in: a new session with its first refresh token, and last_sign_in_at stamped. */
-export async function startSession(ctx: BackendContext, userId: string): Promise<SessionJson> {
-  return inTransaction(ctx.db, async (tx) => {
+/**
+ * Signs the user in: a new session with its first refresh token, and last_sign_in_at stamped. With
+ * `q`, inside that transaction.
+ */
+export async function startSession(
+  ctx: BackendContext,
+  userId: string,
+  { method = 'password', q = ctx.db }: { method?: SignInMethod; q?: Queryable } = {},
+): Promise<SessionJson> {
+  return inTransaction(q, async (tx) => {
     // Like auth.users, sessions and refresh tokens get their ids and timestamps from GoTrue.
     const { rows } = await tx.query<SessionRef>(
       `insert into auth.sessions (id, user_id, created_at, updated_at, aal)
@@ -72,7 +86,7 @@ export async function startSession(ctx: BackendContext, userId: string): Promise
       [refreshToken, userId, session.id],
     )
     await recordSignIn(tx, userId)
-    return sessionJson(ctx, await loadUser(tx, userId), session, refreshToken)
+    return sessionJson(ctx, await loadUser(tx, userId), session, refreshToken, method)
   })
 }
 

@@ -41,7 +41,7 @@ async function signup(
   }
   count(c, 'signInSignUps')
   if (!params.password) throw validationFailed('Signup requires a valid password')
-  checkPasswordStrength(params.password)
+  checkPasswordStrength(params.password, options.email.minimumPasswordLength)
   if (params.email && params.phone) {
     throw validationFailed('Only an email address or phone number should be provided on signup.')
   }

@@ -11,12 +11,16 @@ export interface SessionRef {
   created_at: Date
 }
 
+/** How the session began, GoTrue's amr method: a password, or a mailed link (models.OTP). */
+export type SignInMethod = 'password' | 'otp'
+
 /** Signs an access token with the claims GoTrue puts in it (generateAccessToken). */
 export async function signAccessToken(
   secret: string,
   issuer: string,
   user: UserRow,
   session: SessionRef,
+  method: SignInMethod = 'password',
 ): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(Date.now() / 1000)
   const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS
@@ -32,7 +36,7 @@ export async function signAccessToken(
     user_metadata: user.raw_user_meta_data,
     role: user.role || 'authenticated',
     aal: 'aal1',
-    amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+    amr: [{ method, timestamp: Math.floor(session.created_at.getTime() / 1000) }],
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   })

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util'
+import { readAuthEmailSettings } from '../auth/email-settings.ts'
 import { AuthError } from '../auth/errors.ts'
 import { checkPasswordStrength, validateEmail } from '../auth/request.ts'
 import { ensureUser } from '../auth/users.ts'
-import { configFromEnv, type BackendConfig } from '../config.ts'
+import { configFromEnv, repoPaths, type BackendConfig } from '../config.ts'
 import { makeApiKeys } from '../keys.ts'
 import { readLiveLock, type BackendLock } from '../lock.ts'
 import { createNodeClient } from '../node-client.ts'
@@ -15,7 +16,10 @@ import { openPreparedDatabase } from '../prepare.ts'
  * service_role key) or stopped (directly on the data directory).
  */
 
-const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password (at least 6 characters)>'
+/** supabase/config.toml's minimum_password_length, which the backend's auth applies too. */
+const { minimumPasswordLength } = readAuthEmailSettings(repoPaths.configToml)
+
+const USAGE = `Usage: npm run admin:create -- --email <email> --password <password (at least ${minimumPasswordLength} characters)>`
 
 function usageError(problem: string): never {
   console.error(`admin:create: ${problem}`)
@@ -37,7 +41,7 @@ function readArguments(): { email: string; password: string } {
   if (!values.email) usageError('--email is required')
   if (!values.password) usageError('--password is required')
   try {
-    checkPasswordStrength(values.password)
+    checkPasswordStrength(values.password, minimumPasswordLength)
     return { email: validateEmail(values.email.trim()), password: values.password }
   } catch (error) {
     if (error instanceof AuthError) usageError(error.message)
