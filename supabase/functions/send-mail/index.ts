@@ -1,5 +1,5 @@
 /**
- * send-mail: sends the outbox's due mail (docs/decisions/0021-mail-sender.md). Hosted Supabase
+ * send-mail: sends the outbox's due mail (docs/decisions/0022-mail-sender.md). Hosted Supabase
  * runs it every minute from pg_cron (supabase/migrations/20251127000900_schedule_send_mail.sql);
  * the local backend runs this same file under Deno (supabase/local/functions/).
  */

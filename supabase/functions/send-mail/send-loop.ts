@@ -1,6 +1,6 @@
 /**
  * One run of the sender: claim due mails, send each, record the outcome
- * (docs/decisions/0021-mail-sender.md). Pure: the outbox, the SMTP transport and the templates
+ * (docs/decisions/0022-mail-sender.md). Pure: the outbox, the SMTP transport and the templates
  * come in as functions, so the same loop runs under Deno on hosted Supabase and in tests.
  */
 import { renderMail, TemplateError } from './templates.ts'

@@ -1,6 +1,6 @@
 /**
  * The product's mails, rendered from an outbox row's template name and data
- * (docs/decisions/0021-mail-sender.md). Pure: no Deno or Node API, so the local backend's tests
+ * (docs/decisions/0022-mail-sender.md). Pure: no Deno or Node API, so the local backend's tests
  * read the same code. Every data value is text: escaped in HTML, never a link of its own, and
  * every link is absolute from the site's origin.
  */
