@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { recoveryLinkOf } from '../tests/smtp-catcher.ts'
+import { recoveryLinkOf } from '../tests/test-smtp-server.ts'
 import {
   createAdminUser,
   dashboardHeading,

@@ -1,6 +1,6 @@
 /**
  * `npm run figures:mail`: the outbox, the send-mail function under Deno and the local backend's
- * poll, measured end to end against an SMTP server (tests/backend/test-smtp-server.ts) on a fresh
+ * poll, measured end to end against an SMTP server (tests/test-smtp-server.ts) on a fresh
  * local backend. A figure script: it prints what it measured and exits non-zero only when it
  * could not measure, or when a mail was lost or doubled.
  *
@@ -20,7 +20,7 @@ import {
   startTestSmtpServer,
   type CaughtMail,
   type TestSmtpServer,
-} from '../tests/backend/test-smtp-server.ts'
+} from '../tests/test-smtp-server.ts'
 
 const MAILS = 1000
 const OUTAGE_MS = 60_000

@@ -1,6 +1,6 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test'
 import type { Database } from '../../src/types/database.types.ts'
-import { startTestSmtpServer, type TestSmtpServer } from '../../tests/smtp-catcher.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '../../tests/test-smtp-server.ts'
 import { adminClient } from './backend.ts'
 
 type TableName = keyof Database['public']['Tables']
@@ -98,7 +98,7 @@ export const test = base.extend<ProjectFixtures, WorkerFixtures>({
     async ({}, use) => {
       const mailbox = await startTestSmtpServer({ port: Number(process.env.E2E_SMTP_PORT) })
       await use(mailbox)
-      await mailbox.close()
+      await mailbox.stop()
     },
     { scope: 'worker' },
   ],

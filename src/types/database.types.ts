@@ -474,7 +474,7 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean }
       logo_upload_permit: { Args: never; Returns: string }
       mail_due: { Args: never; Returns: boolean }
-      mail_failed: { Args: { error: string; mail_id: number }; Returns: undefined }
+      mail_failed: { Args: { error: string; mail_id: number; permanent?: boolean }; Returns: undefined }
       mail_sent: { Args: { mail_id: number }; Returns: undefined }
       purge_sent_mail: { Args: never; Returns: number }
       retry_mail: { Args: { mail_id: number }; Returns: boolean }

@@ -9,7 +9,7 @@ import { configFromEnv } from '../../supabase/local/config.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
 import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts'
 import { fetchFrom, ownClientAddress } from '../client-address.ts'
-import { recoveryLinkOf, startTestSmtpServer, type TestSmtpServer } from '../smtp-catcher.ts'
+import { recoveryLinkOf, startTestSmtpServer, type TestSmtpServer } from '../test-smtp-server.ts'
 
 /**
  * Password recovery against a backend whose SMTP settings point at a real SMTP server in the
@@ -40,7 +40,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await backend?.close()
-  await smtp?.close()
+  await smtp?.stop()
   await rm(dataDir, { recursive: true, force: true })
 })
 beforeEach(() => {

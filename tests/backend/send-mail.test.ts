@@ -6,22 +6,26 @@ import { configFromEnv } from '../../supabase/local/config.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
 import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts'
 import { teacherApplicationInsert } from '../builders.ts'
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '../test-smtp-server.ts'
 
 /**
  * The send-mail Edge Function (supabase/functions/send-mail) under Deno, as the local backend
  * runs it, against a real SMTP server: mail is rendered and sent, waits out an outage, fails for
- * good after its last try, and never goes twice.
+ * good at once when refused and after its last try when deferred, and never goes twice.
  */
 const SITE = 'https://yoga.test'
 const REFUSED = 'nobody@refused.test'
+const DEFERRED = 'busy@deferred.test'
 
 let backend: RunningBackend
 let smtp: TestSmtpServer
 let dataDir: string
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer({ refuse: (address) => address === REFUSED })
+  smtp = await startTestSmtpServer({
+    refuse: (address) => address === REFUSED,
+    defer: (address) => address === DEFERRED,
+  })
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-send-mail-test-'))
   backend = await startLocalBackend({
     ...configFromEnv({}),
@@ -131,27 +135,27 @@ describe('send-mail', () => {
     expect(Date.now() - started).toBeLessThan(5_000)
     expect(mailsFor(id)).toHaveLength(1)
 
-    const [caught] = mailsFor(id)
-    expect(caught!.to).toEqual(['ana@example.test'])
-    const mail = await smtp.parse(caught!)
-    expect(mail.subject).toBe('We received your application')
-    expect(mail.headers.has('bcc')).toBe(false)
-    expect(mail.headers.has('x-injected')).toBe(false)
-    expect(mail.text).toContain('Hello Ana <b>&amp; X-Injected yes,')
-    expect(mail.text).toContain(`${SITE}/application-status#tok_123-x`)
-    expect(mail.html).toContain('Hello Ana &lt;b&gt;&amp;amp; X-Injected yes,')
-    expect(mail.html).not.toContain('<b>')
-    const links = [...String(mail.html).matchAll(/href="([^"]*)"/g)].map((match) => match[1])
+    const [mail] = mailsFor(id)
+    expect(mail!.envelopeTo).toEqual(['ana@example.test'])
+    expect(mail!.subject).toBe('We received your application')
+    const headerNames = mail!.headerLines.map((line) => line.split(':')[0]!.toLowerCase())
+    expect(headerNames).not.toContain('bcc')
+    expect(headerNames).not.toContain('x-injected')
+    expect(mail!.text).toContain('Hello Ana <b>&amp; X-Injected yes,')
+    expect(mail!.text).toContain(`${SITE}/application-status#tok_123-x`)
+    expect(mail!.html).toContain('Hello Ana &lt;b&gt;&amp;amp; X-Injected yes,')
+    expect(mail!.html).not.toContain('<b>')
+    const links = [...mail!.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])
     expect(links).toEqual([`${SITE}/application-status#tok_123-x`])
 
     // Personal data leaves the row once it is sent.
     expect(await outboxRow(id)).toMatchObject({ status: 'sent', recipient: null, data: {} })
     // The address with a line break was refused before SMTP (the run handles rows in order).
     expect(await outboxRow(injected)).toMatchObject({
-      status: 'pending',
+      status: 'failed',
       last_error: 'recipient is not a single valid address',
     })
-    expect(smtp.mails.flatMap((sent) => sent.to)).not.toContain('evil@attacker.test')
+    expect(smtp.mails.flatMap((sent) => sent.envelopeTo)).not.toContain('evil@attacker.test')
     expect(smtp.mails.some((sent) => sent.raw.includes('evil@attacker.test'))).toBe(false)
   })
 
@@ -164,9 +168,7 @@ describe('send-mail', () => {
       status_token: token,
     } as never)
     expect(error).toBeNull()
-    const arrived = () => smtp.mails.filter((mail) => mail.to.includes(email))
-    await until("the applicant's mail arrives", async () => arrived().length === 1)
-    const mail = await smtp.parse(arrived()[0]!)
+    const mail = await smtp.waitForMail((caught) => caught.envelopeTo.includes(email))
     expect(mail.subject).toBe('We received your application')
     expect(mail.text).toContain('Hello Maya,')
     expect(mail.text).toContain(`${SITE}/application-status#${token}`)
@@ -190,18 +192,38 @@ describe('send-mail', () => {
     expect(await outboxRow(id)).toMatchObject({ attempts: 2 })
   })
 
-  it('fails a refused address alone, and for good after the last try', async () => {
-    const firstTry = await queue({ ...received('x'), recipient: REFUSED })
-    const lastTry = await queue({ ...received('x'), recipient: REFUSED, attempts: 5 })
+  it('fails a refused or malformed address alone and for good at once', async () => {
+    const refused = await queue({ ...received('x'), recipient: REFUSED })
+    const malformed = await queue({ ...received('x'), recipient: 'ana@example.test>, eve@example.test' })
     const after = await queue(received('after-refusal'))
+    await until('the mail after them is sent', async () => (await outboxRow(after)).status === 'sent')
+
+    const given = await outboxRow(refused)
+    expect(given).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(given.last_error).toMatch(/550/)
+    expect(await outboxRow(malformed)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_error: 'recipient is not a single valid address',
+    })
+    expect(mailsFor(refused)).toHaveLength(0)
+    expect(mailsFor(malformed)).toHaveLength(0)
+    expect(smtp.mails.flatMap((mail) => mail.envelopeTo)).not.toContain('eve@example.test')
+  })
+
+  it('retries a deferred address, and fails it for good after the last try', async () => {
+    const firstTry = await queue({ ...received('x'), recipient: DEFERRED })
+    const lastTry = await queue({ ...received('x'), recipient: DEFERRED, attempts: 5 })
+    const after = await queue(received('after-deferral'))
     await until('the mail after them is sent', async () => (await outboxRow(after)).status === 'sent')
 
     const retried = await outboxRow(firstTry)
     expect(retried).toMatchObject({ status: 'pending', attempts: 1 })
-    expect(retried.last_error).toMatch(/550/)
+    expect(retried.retry_in_seconds).toBeGreaterThan(50)
+    expect(retried.last_error).toMatch(/450/)
     const given = await outboxRow(lastTry)
     expect(given).toMatchObject({ status: 'failed', attempts: 6 })
-    expect(given.last_error).toMatch(/550/)
+    expect(given.last_error).toMatch(/450/)
     expect(mailsFor(firstTry)).toHaveLength(0)
     expect(mailsFor(lastTry)).toHaveLength(0)
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   ConnectionError,
+  RecipientRefusedError,
   runSendLoop,
   type ClaimedMail,
   type OutgoingMail,
@@ -21,11 +22,11 @@ function row(id: number, recipient: string | null = `r${id}@example.test`): Clai
 /** An outbox that hands out the given batches in turn and records the outcomes. */
 function fakeOutbox(batches: ClaimedMail[][]) {
   const sent: number[] = []
-  const failed: { id: number; error: string }[] = []
+  const failed: { id: number; error: string; permanent: boolean }[] = []
   const outbox: Outbox = {
     claim: async () => batches.shift() ?? [],
     sent: async (id) => void sent.push(id),
-    failed: async (id, error) => void failed.push({ id, error }),
+    failed: async (id, error, permanent) => void failed.push({ id, error, permanent }),
   }
   return { outbox, sent, failed }
 }
@@ -47,28 +48,34 @@ describe('the send loop', () => {
     ])
   })
 
-  it('fails a bad or refused address alone and goes on', async () => {
+  it('fails a bad or refused address alone, for good, and goes on', async () => {
     const { outbox, sent, failed } = fakeOutbox([
       [
         row(1, 'a@example.test\nBcc: b@example.test'),
         row(2, 'a@example.test, b@example.test'),
         row(3),
         row(4),
+        row(5),
+        { ...row(6), template: 'no_such_template' },
       ],
     ])
     const result = await runSendLoop(
       outbox,
       async (mail) => {
-        if (mail.outboxId === 3) throw new Error('550 No such user')
+        if (mail.outboxId === 3) throw new RecipientRefusedError('550 No such user')
+        if (mail.outboxId === 4) throw new Error('451 Try again later')
       },
       { siteOrigin: 'https://y.test' },
     )
-    expect(result).toEqual({ sent: 1, failed: 3 })
-    expect(sent).toEqual([4])
+    expect(result).toEqual({ sent: 1, failed: 5 })
+    expect(sent).toEqual([5])
     expect(failed).toEqual([
-      { id: 1, error: 'recipient is not a single valid address' },
-      { id: 2, error: 'recipient is not a single valid address' },
-      { id: 3, error: '550 No such user' },
+      { id: 1, error: 'recipient is not a single valid address', permanent: true },
+      { id: 2, error: 'recipient is not a single valid address', permanent: true },
+      { id: 3, error: '550 No such user', permanent: true },
+      // A busy or unsure server may take it later.
+      { id: 4, error: '451 Try again later', permanent: false },
+      { id: 6, error: 'template: unknown template: no_such_template', permanent: true },
     ])
   })
 
@@ -83,7 +90,10 @@ describe('the send loop', () => {
     )
     expect(result).toEqual({ sent: 1, failed: 2, stoppedBy: 'connect ECONNREFUSED' })
     expect(sent).toEqual([1])
-    expect(failed.map(({ id }) => id)).toEqual([2, 3])
+    expect(failed.map(({ id, permanent }) => [id, permanent])).toEqual([
+      [2, false],
+      [3, false],
+    ])
   })
 
   it('claims no new batch once its time is spent', async () => {

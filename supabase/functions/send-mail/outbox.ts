@@ -14,6 +14,6 @@ export function rpcOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox {
   return {
     claim: (batchSize) => call<ClaimedMail[]>('claim_mail', { batch_size: batchSize }),
     sent: (id) => call<void>('mail_sent', { mail_id: id }),
-    failed: (id, error) => call<void>('mail_failed', { mail_id: id, error }),
+    failed: (id, error, permanent) => call<void>('mail_failed', { mail_id: id, error, permanent }),
   }
 }

@@ -29,7 +29,8 @@ export interface OutgoingMail {
 export interface Outbox {
   claim(batchSize: number): Promise<ClaimedMail[]>
   sent(id: number): Promise<void>
-  failed(id: number, error: string): Promise<void>
+  /** A failed attempt; `permanent` when no retry can succeed (the mail then fails for good at once). */
+  failed(id: number, error: string, permanent: boolean): Promise<void>
 }
 
 /** Sends one mail; throws on refusal. A `ConnectionError` means the server could not be reached. */
@@ -48,6 +49,23 @@ export class AddressError extends Error {
     super(message)
     this.name = 'AddressError'
   }
+}
+
+/** The receiving server refused the recipient for good (an SMTP 5xx reply to RCPT TO). */
+export class RecipientRefusedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'RecipientRefusedError'
+  }
+}
+
+/**
+ * Whether a retry could ever succeed: not for a malformed address, a template that cannot be
+ * rendered or a recipient refused for good; a server that is down, busy (4xx) or refuses our
+ * own envelope may be fine later.
+ */
+function isPermanent(error: unknown): boolean {
+  return error instanceof AddressError || error instanceof TemplateError || error instanceof RecipientRefusedError
 }
 
 /**
@@ -106,8 +124,9 @@ function messageOf(error: unknown): string {
 
 /**
  * Claims batches until none is due or the time budget is spent. A mail that cannot be rendered,
- * has a bad address or is refused fails alone; when the server cannot be reached the rest of the
- * batch fails with it (each comes back after its retry delay) and the run stops.
+ * has a bad address or is refused fails alone (for good at once when no retry can help); when
+ * the server cannot be reached the rest of the batch fails with it (each comes back after its
+ * retry delay) and the run stops.
  */
 export async function runSendLoop(outbox: Outbox, deliver: Deliver, options: RunOptions): Promise<RunResult> {
   const { siteOrigin, batchSize = 20, budgetMs = 50_000, now = () => Date.now() } = options
@@ -122,12 +141,12 @@ export async function runSendLoop(outbox: Outbox, deliver: Deliver, options: Run
       } catch (error) {
         const reason = error instanceof TemplateError ? `template: ${error.message}` : messageOf(error)
         if (error instanceof ConnectionError) {
-          for (const left of batch.slice(index)) await outbox.failed(left.id, reason)
+          for (const left of batch.slice(index)) await outbox.failed(left.id, reason, false)
           result.failed += batch.length - index
           result.stoppedBy = reason
           return result
         }
-        await outbox.failed(row.id, reason)
+        await outbox.failed(row.id, reason, isPermanent(error))
         result.failed += 1
         continue
       }

@@ -1,7 +1,7 @@
 /** Delivery through SMTP with nodemailer, which runs on Deno and on Supabase's edge runtime. */
 import nodemailer from 'nodemailer'
 import type { SenderConfig } from './config.ts'
-import { ConnectionError, type Deliver } from './send-loop.ts'
+import { ConnectionError, RecipientRefusedError, type Deliver } from './send-loop.ts'
 
 /** nodemailer's codes for a server that cannot be reached or will not let us in at all. */
 const UNREACHABLE = new Set([
@@ -49,9 +49,14 @@ export function smtpDeliver(smtp: SenderConfig['smtp']): Deliver {
         envelope: { from: fromAddress, to: mail.to },
       })
     } catch (error) {
-      const code = (error as { code?: unknown }).code
+      const { code, command, responseCode } = error as { code?: unknown; command?: unknown; responseCode?: unknown }
       const message = error instanceof Error ? error.message : String(error)
       if (typeof code === 'string' && UNREACHABLE.has(code)) throw new ConnectionError(message)
+      // Only the recipient's refusal is final: a 5xx to our MAIL FROM or data is about our own
+      // setup, which an operator can fix, and the mail should then still go.
+      if (command === 'RCPT TO' && typeof responseCode === 'number' && responseCode >= 500) {
+        throw new RecipientRefusedError(message)
+      }
       throw error
     }
   }

@@ -193,6 +193,12 @@ const cases: MatrixCase[] = [
     },
   },
   {
+    name: 'mail_failed: a permanent failure (a refused recipient) fails for good at the first try',
+    setup: [claimAll, `select public.mail_failed(${idOf('test-pg:due-old')}, '550 No such user', true)`],
+    sql: row('test-pg:due-old', `attempts, status, abs(extract(epoch from next_attempt_at - now())) < 5, last_error`),
+    expect: { ...onlyTheSender, service_role: value([1, 'failed', true, '550 No such user']) },
+  },
+  {
     name: 'mail_failed: the error is kept to 1000 characters',
     setup: [claimAll, `select public.mail_failed(${idOf('test-pg:due-new')}, repeat('x', 5000))`],
     sql: row('test-pg:due-new', `length(last_error)`),
