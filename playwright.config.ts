@@ -102,6 +102,8 @@ export default defineConfig({
         // The backend's mail goes to the test SMTP server a spec starts when it reads mail.
         SMTP_HOST: HOST,
         SMTP_PORT: String(smtpPort),
+        // Links in mails lead to the built site under test.
+        SITE_ORIGIN: appUrl,
       },
       reuseExistingServer: false,
       timeout: 60_000,
