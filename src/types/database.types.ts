@@ -44,6 +44,38 @@ export type Database = {
         }
         Relationships: []
       }
+      studio_inquiry_addresses: {
+        Row: {
+          delivery_error: string | null
+          delivery_failed_at: string | null
+          email: string | null
+          studio_id: string
+          updated_at: string
+        }
+        Insert: {
+          delivery_error?: string | null
+          delivery_failed_at?: string | null
+          email?: string | null
+          studio_id: string
+          updated_at?: string
+        }
+        Update: {
+          delivery_error?: string | null
+          delivery_failed_at?: string | null
+          email?: string | null
+          studio_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'studio_inquiry_addresses_studio_id_fkey'
+            columns: ['studio_id']
+            isOneToOne: true
+            referencedRelation: 'studios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       studioapplications: {
         Row: {
           address: string | null
@@ -129,6 +161,7 @@ export type Database = {
       }
       studios: {
         Row: {
+          accepts_messages: boolean
           address: string
           amenities: string[]
           city: string
@@ -156,6 +189,7 @@ export type Database = {
           yogastyles: string[]
         }
         Insert: {
+          accepts_messages?: boolean
           address?: string
           amenities?: string[]
           city: string
@@ -183,6 +217,7 @@ export type Database = {
           yogastyles?: string[]
         }
         Update: {
+          accepts_messages?: boolean
           address?: string
           amenities?: string[]
           city?: string
@@ -216,27 +251,71 @@ export type Database = {
           form: string
           overall: number
           overall_minutes: number
+          per_address_listing: number | null
+          per_address_listing_minutes: number | null
           per_client: number
           per_client_minutes: number
+          per_listing: number | null
+          per_listing_minutes: number | null
           updated_at: string
         }
         Insert: {
           form: string
           overall: number
           overall_minutes: number
+          per_address_listing?: number | null
+          per_address_listing_minutes?: number | null
           per_client: number
           per_client_minutes: number
+          per_listing?: number | null
+          per_listing_minutes?: number | null
           updated_at?: string
         }
         Update: {
           form?: string
           overall?: number
           overall_minutes?: number
+          per_address_listing?: number | null
+          per_address_listing_minutes?: number | null
           per_client?: number
           per_client_minutes?: number
+          per_listing?: number | null
+          per_listing_minutes?: number | null
           updated_at?: string
         }
         Relationships: []
+      }
+      teacher_inquiry_addresses: {
+        Row: {
+          delivery_error: string | null
+          delivery_failed_at: string | null
+          email: string
+          teacher_id: string
+          updated_at: string
+        }
+        Insert: {
+          delivery_error?: string | null
+          delivery_failed_at?: string | null
+          email: string
+          teacher_id: string
+          updated_at?: string
+        }
+        Update: {
+          delivery_error?: string | null
+          delivery_failed_at?: string | null
+          email?: string
+          teacher_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'teacher_inquiry_addresses_teacher_id_fkey'
+            columns: ['teacher_id']
+            isOneToOne: true
+            referencedRelation: 'teachers'
+            referencedColumns: ['id']
+          },
+        ]
       }
       teacherapplications: {
         Row: {
@@ -323,6 +402,7 @@ export type Database = {
       }
       teachers: {
         Row: {
+          accepts_messages: boolean
           bio: string
           certifications: string
           confirmed_at: string | null
@@ -352,6 +432,7 @@ export type Database = {
           verified_on: string | null
         }
         Insert: {
+          accepts_messages?: boolean
           bio?: string
           certifications?: string
           confirmed_at?: string | null
@@ -381,6 +462,7 @@ export type Database = {
           verified_on?: string | null
         }
         Update: {
+          accepts_messages?: boolean
           bio?: string
           certifications?: string
           confirmed_at?: string | null
@@ -450,6 +532,15 @@ export type Database = {
           template: string
         }[]
       }
+      confirm_listing_message: {
+        Args: { token: string }
+        Returns: {
+          listing_kind: string
+          listing_name: string
+          listing_slug: string
+          outcome: string
+        }[]
+      }
       contact_question: {
         Args: never
         Returns: {
@@ -472,10 +563,28 @@ export type Database = {
       }
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
+      listing_message_counts: {
+        Args: { listing_kind: string }
+        Returns: {
+          delivery_error: string
+          delivery_failed_at: string
+          listing_id: string
+          messages_30d: number
+        }[]
+      }
       logo_upload_permit: { Args: never; Returns: string }
       mail_due: { Args: never; Returns: boolean }
       mail_failed: { Args: { error: string; mail_id: number; permanent?: boolean }; Returns: undefined }
       mail_sent: { Args: { mail_id: number }; Returns: undefined }
+      message_totals: {
+        Args: never
+        Returns: {
+          awaiting_confirmation: number
+          delivered_30d: number
+          failed_addresses: number
+        }[]
+      }
+      purge_listing_messages: { Args: never; Returns: number }
       purge_sent_mail: { Args: never; Returns: number }
       retry_mail: { Args: { mail_id: number }; Returns: boolean }
       send_contact_message: {
@@ -489,6 +598,18 @@ export type Database = {
           subject: string
         }
         Returns: string
+      }
+      send_listing_message: {
+        Args: {
+          email: string
+          honeypot?: string
+          listing_kind: string
+          listing_slug: string
+          message: string
+          name: string
+          practices?: string[]
+        }
+        Returns: undefined
       }
       set_admin_alerts: { Args: { enabled: boolean }; Returns: boolean }
       submit_studio_application: {
