@@ -642,7 +642,12 @@ const failureCases: MatrixCase[] = [
       sql: `select jsonb_build_array(
         (select count(*)::int from private.listing_messages),
         (select jsonb_agg(token_hash = '${sha256(OLD)}' order by expired_at desc) from private.expired_listing_messages))`,
-      byCaller: { ...each(visitors, [5, [false, false]]), service_role: [3, [true, false]] },
+      byCaller: {
+        anon: [5, [false, false]],
+        member: [5, [false, false]],
+        admin: [5, [false, false]],
+        service_role: [3, [true, false]],
+      },
     },
   },
   {
