@@ -40,6 +40,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 function ConfirmationOf({ token }: { token: string | null }) {
   const fetcher = useFetcher<typeof clientAction>()
   const { submit } = fetcher
+  // Development's StrictMode runs effects twice; the link must still be used once.
   const sent = useRef(false)
   const confirm = useCallback(() => {
     if (token) void submit({ [TOKEN_FIELD]: token }, { method: 'post', action: paths.messageConfirm.href() })
