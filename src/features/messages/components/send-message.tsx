@@ -1,17 +1,16 @@
 import { useId, useState } from 'react'
-import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import type { MessageListing } from '../message-listing.ts'
 
-type FormModule = typeof import('./listing-message-form.tsx')
+type MessageFormComponent = (typeof import('./listing-message-form.tsx'))['ListingMessageForm']
 
-/** Where the form's code stands once the student asked for it. */
-type FormLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; module: FormModule }
+const buttonClass =
+  'inline-flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-5 py-3 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 
 /**
  * 'Send a message' on a profile, and below it the message form, which opens in place on the
  * press. The form's code (with zod and the form library) loads on that press rather than with
- * the profile: most visitors read a profile without writing. Pressing again closes it; what was
- * typed is kept as a draft (ListingMessageForm).
+ * the profile, which most visitors read without writing; this part stays as small as a button.
+ * Pressing again closes the form; what was typed is kept as a draft (ListingMessageForm).
  */
 export function SendMessage({
   listing,
@@ -22,21 +21,21 @@ export function SendMessage({
 }) {
   const panelId = useId()
   const [open, setOpen] = useState(false)
-  const [load, setLoad] = useState<FormLoad | null>(null)
-
-  async function loadForm() {
-    setLoad({ state: 'loading' })
-    try {
-      setLoad({ state: 'ready', module: await import('./listing-message-form.tsx') })
-    } catch (error) {
-      console.warn('Could not load the message form:', error)
-      setLoad({ state: 'failed' })
-    }
-  }
+  // The form once loaded; false when loading it failed (the next press tries again).
+  const [Form, setForm] = useState<MessageFormComponent | false | null>(null)
 
   function toggle() {
     setOpen(!open)
-    if (!open && load?.state !== 'ready' && load?.state !== 'loading') void loadForm()
+    if (open || Form) return
+    setForm(null)
+    import('./listing-message-form.tsx').then(
+      (module) => setForm(() => module.ListingMessageForm),
+      (error: unknown) => {
+        console.warn('Could not load the message form:', error)
+        setOpen(false)
+        setForm(false)
+      },
+    )
   }
 
   return (
@@ -46,33 +45,18 @@ export function SendMessage({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={toggle}
-        className={`${buttonClasses('outline', 'lg')} w-full ${fullWidth ? '' : 'sm:w-auto'}`}
+        className={fullWidth ? buttonClass : `${buttonClass} sm:w-auto`}
       >
         Send a message
       </button>
+      {Form === false && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          The form could not be loaded. Check your connection and press again.
+        </p>
+      )}
       {open && (
         <div id={panelId} className="mt-5">
-          {load?.state === 'ready' ? (
-            <load.module.ListingMessageForm listing={listing} />
-          ) : load?.state === 'failed' ? (
-            <div
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
-              <p>The message form could not be loaded. Check your connection and try again.</p>
-              <button
-                type="button"
-                onClick={() => void loadForm()}
-                className="mt-2 font-semibold underline underline-offset-2"
-              >
-                Try again
-              </button>
-            </div>
-          ) : (
-            <p role="status" className="text-sm text-gray-600">
-              Loading the form...
-            </p>
-          )}
+          {Form ? <Form listing={listing} /> : <p role="status">Loading the form...</p>}
         </div>
       )}
     </>
