@@ -183,6 +183,8 @@ create index listing_messages_created_at_idx on private.listing_messages (create
 create index listing_messages_delivered_at_idx on private.listing_messages (delivered_at) where delivered_at is not null;
 alter table private.listing_messages enable row level security;
 revoke all on private.listing_messages from public, anon, authenticated, service_role;
+-- Operators may look (the private schema is not in the API); changes go through the functions.
+grant select on private.listing_messages to service_role;
 
 -- What is left of a message that expired unconfirmed: enough to answer 'expired' and link to the
 -- listing for 7 days, nothing about the student.
@@ -200,6 +202,7 @@ create index expired_listing_messages_studio_idx on private.expired_listing_mess
 create index expired_listing_messages_expired_at_idx on private.expired_listing_messages (expired_at);
 alter table private.expired_listing_messages enable row level security;
 revoke all on private.expired_listing_messages from public, anon, authenticated, service_role;
+grant select on private.expired_listing_messages to service_role;
 
 -- A listing as the message functions need it: id, slug, the names for the mails and the page,
 -- where messages go (null when they cannot), and its ways of practising.
@@ -424,7 +427,7 @@ comment on function public.send_listing_message(text, text, text, text, text, te
 revoke all on function public.send_listing_message(text, text, text, text, text, text[], text)
   from public, anon, authenticated, service_role;
 grant execute on function public.send_listing_message(text, text, text, text, text, text[], text)
-  to anon, authenticated;
+  to anon, authenticated, service_role;
 
 -- Confirming ------------------------------------------------------------------------------------
 
@@ -517,7 +520,7 @@ $$;
 comment on function public.confirm_listing_message(text) is
   'The confirmation link: delivers the message whose token this is (once, within 24 hours) and says what happened.';
 revoke all on function public.confirm_listing_message(text) from public, anon, authenticated, service_role;
-grant execute on function public.confirm_listing_message(text) to anon, authenticated;
+grant execute on function public.confirm_listing_message(text) to anon, authenticated, service_role;
 
 -- What admins see: counts only ---------------------------------------------------------------------
 

@@ -92,7 +92,7 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
     rule: 'rls_enabled_no_policy',
     object,
     reason:
-      'Students\' messages and their tombstones: no API role holds a grant, not even the service role; ' +
+      "Students' messages and their tombstones: no API role holds a grant, not even the service role; " +
       'only the security-definer message functions read and write them ' +
       '(supabase/migrations/20251128000100_listing_messages.sql). RLS without a policy denies anything ' +
       'a future grant would let through.',
@@ -126,8 +126,7 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
   {
     rule: 'authenticated_security_definer_function_executable',
     object: 'public.message_totals()',
-    reason:
-      "The dashboard's message totals; it refuses anyone but an admin and gives three counts.",
+    reason: "The dashboard's message totals; it refuses anyone but an admin and gives three counts.",
   },
   ...(['anon', 'authenticated'] as const).flatMap((role) =>
     SENDING_FUNCTIONS.map(([object, what]) => ({
