@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
 import type { MessageListing } from '../message-listing.ts'
 
 type MessageFormComponent = (typeof import('./listing-message-form.tsx'))['ListingMessageForm']
 
 const buttonClass =
-  'inline-flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-5 py-3 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+  'inline-flex w-full items-center justify-center gap-2 rounded-lg border border-brand-700 bg-white px-5 py-3 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
 
 /**
  * 'Send a message' on a profile, and below it the message form, which opens in place on the
@@ -20,6 +21,8 @@ export function SendMessage({
   fullWidth?: boolean
 }) {
   const panelId = useId()
+  // On a prerendered profile the button shows before the page is live, when a press would be lost.
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   // The form once loaded; false when loading it failed (the next press tries again).
   const [Form, setForm] = useState<MessageFormComponent | false | null>(null)
@@ -45,6 +48,7 @@ export function SendMessage({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={toggle}
+        disabled={!hydrated}
         className={fullWidth ? buttonClass : `${buttonClass} sm:w-auto`}
       >
         Send a message
