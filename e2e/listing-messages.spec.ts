@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { ownClientAddress } from '../tests/client-address.ts'
 import type { TestSmtpServer } from '../tests/test-smtp-server.ts'
-import { adminClient, anonClient } from './support/backend.ts'
+import { adminClient, anonClient, e2eBackend } from './support/backend.ts'
 import { sendFunctionCallsFrom } from './support/client-address.ts'
 import { allowConsoleErrors, expect, test } from './support/fixtures.ts'
 import { runTag } from './support/listings.ts'
@@ -183,4 +183,35 @@ test.describe('over the message limit', () => {
     await expect(form.getByRole('checkbox', { name: 'Online 1-on-1' })).toBeChecked()
     await expect(page.getByRole('region', { name: 'Check your inbox' })).toHaveCount(0)
   })
+})
+
+// Nothing in the API can age a message by 24 hours (the database keeps messages where no role
+// reads or writes them, and the local backend runs no SQL for tests), so this journey gives the
+// page the database's answer for an expired link and follows the page from there; that the
+// database answers 'expired' after 24 hours is proved by test:pg and tests/backend.
+test("an expired link says nothing was sent and leads back to the profile to write again (the database's answer given by the test)", async ({
+  page,
+}) => {
+  const confirmCall = `${e2eBackend().url}/rest/v1/rpc/confirm_listing_message`
+  const tokens: unknown[] = []
+  await page.route(confirmCall, async (route) => {
+    tokens.push((route.request().postDataJSON() as { token: unknown }).token)
+    await route.fulfill({
+      json: [
+        { outcome: 'expired', listing_kind: 'teacher', listing_slug: 'ana-reyes', listing_name: 'Ana Reyes' },
+      ],
+    })
+  })
+  const token = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8'
+  await page.goto(`/message/confirm#${token}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your message' })).toBeVisible()
+  await expect(page.getByText(/^This link has expired: links are valid for 24 hours\./)).toContainText(
+    'Your message to Ana Reyes was not sent.',
+  )
+  expect(tokens).toEqual([token])
+
+  await page.getByRole('link', { name: 'Write to Ana Reyes again' }).click()
+  await expect(page).toHaveURL(/\/teacher\/ana-reyes$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ana Reyes' })).toBeVisible()
+  await openMessageForm(page, 'Ana Reyes')
 })
