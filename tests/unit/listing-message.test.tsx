@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectConsole } from './console-guard.ts'
 import { anaProfile, deferred, lotusProfile, studiosUrl, teachersUrl } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
@@ -247,6 +248,29 @@ describe("'Send a message' on a profile", () => {
         practices: ['Vinyasa', 'Yin Yoga'],
       }),
     ])
+  })
+
+  it('says so when the form cannot be loaded, and the next press tries again', async () => {
+    expectConsole('warn', /^Could not load the message form:/)
+    const formModule = '../../src/features/messages/components/listing-message-form.tsx'
+    vi.doMock(formModule, () => {
+      throw new Error('offline')
+    })
+    serveProfiles()
+    renderRoute('/teacher/ana-reyes')
+    await screen.findByRole('heading', { level: 1, name: 'Ana Reyes' })
+    fireEvent.click(sendAMessage())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The form could not be loaded. Check your connection and press again.',
+    )
+    expect(sendAMessage()).toHaveAttribute('aria-expanded', 'false')
+
+    vi.doUnmock(formModule)
+    fireEvent.click(sendAMessage())
+    expect(
+      await screen.findByRole('form', { name: 'Write to Ana Reyes' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('is not offered by a studio that takes no messages', async () => {
