@@ -161,6 +161,17 @@ describe('/message/confirm', () => {
     ])
   })
 
+  it("over the limit of attempts, shows the database's message with the wait", async () => {
+    const wait = 'Too many confirmations from your connection. Please try again in 7 minutes.'
+    serveConfirm(() =>
+      HttpResponse.json({ code: 'PT429', message: wait, hint: '7', details: null }, { status: 429 }),
+    )
+    await openConfirmPage(`#${token}`)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(wait)
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
   it('shows an answer of an unknown shape as a failure, not as an outcome', async () => {
     expectConsole('warn', /^Could not confirm the message: .*unknown outcome/)
     serveConfirm(() => rows({ outcome: 'sent', ...ana }))

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { confirmListingMessage } from '../../features/messages/api/confirm-listing-message.ts'
+import {
+  confirmListingMessage,
+  TooManyConfirmationsError,
+} from '../../features/messages/api/confirm-listing-message.ts'
 import {
   ConfirmOutcomeView,
   type Confirmation,
@@ -28,6 +31,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     return { state: 'done', answer: await confirmListingMessage(token, request.signal) }
   } catch (error) {
     if (request.signal.aborted) throw error
+    if (error instanceof TooManyConfirmationsError) return { state: 'failed', message: error.message }
     console.warn('Could not confirm the message:', error)
     return { state: 'failed' }
   }

@@ -48,12 +48,25 @@ export function confirmAnswerFrom(rows: unknown): ConfirmAnswer {
   return { outcome, listing: { kind, slug, name } }
 }
 
+/** Too many confirmation attempts from this connection (HTTP 429): `message` says how long to wait. */
+export class TooManyConfirmationsError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'TooManyConfirmationsError'
+  }
+}
+
 /**
  * Confirms the message whose link carries this token: the database delivers it once (to the
  * listing, Reply-To the student, and a copy to the student) and answers what became of it. Throws
- * when the request fails. The token goes in the POST body, never in a URL a server would log.
+ * when the request fails (TooManyConfirmationsError over the limit of attempts). The token goes in
+ * the POST body, never in a URL a server would log.
  */
 export async function confirmListingMessage(token: string, signal?: AbortSignal): Promise<ConfirmAnswer> {
-  const { data } = await answerOf(cancelledBy(dataClient.rpc('confirm_listing_message', { token }), signal))
+  const answer = await cancelledBy(dataClient.rpc('confirm_listing_message', { token }), signal)
+  if (answer.status === 429 && answer.error?.message) {
+    throw new TooManyConfirmationsError(answer.error.message, { cause: answer.error })
+  }
+  const { data } = await answerOf(Promise.resolve(answer))
   return confirmAnswerFrom(data)
 }

@@ -8,7 +8,10 @@ import { CONFIRM_LINK_VALIDITY_HOURS } from '../message-listing.ts'
 
 /** Where the confirmation of one link stands. */
 export type Confirmation =
-  { state: 'confirming' } | { state: 'failed' } | { state: 'done'; answer: ConfirmAnswer }
+  | { state: 'confirming' }
+  // `message`: the database's own over its limit of attempts, which says how long to wait.
+  | { state: 'failed'; message?: string }
+  | { state: 'done'; answer: ConfirmAnswer }
 
 const profileHref = (listing: ConfirmedListing) =>
   listing.kind === 'teacher' ? paths.teacher.href(listing.slug) : paths.studio.href(listing.slug)
@@ -102,7 +105,9 @@ export function ConfirmOutcomeView({
     case 'failed':
       return (
         <LoadError
-          message="We could not confirm your message. Check your connection and try again."
+          message={
+            confirmation.message ?? 'We could not confirm your message. Check your connection and try again.'
+          }
           onRetry={onRetry}
         />
       )
