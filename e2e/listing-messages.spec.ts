@@ -4,6 +4,7 @@ import type { TestSmtpServer } from '../tests/test-smtp-server.ts'
 import { adminClient, anonClient, e2eBackend } from './support/backend.ts'
 import { sendFunctionCallsFrom } from './support/client-address.ts'
 import { allowConsoleErrors, expect, test } from './support/fixtures.ts'
+import { untilHydrated } from './support/hydration.ts'
 import { runTag } from './support/listings.ts'
 import {
   confirmationMailTo,
@@ -133,6 +134,20 @@ test('a student writes to a studio the same way: the studio email gets the messa
     inquiryAddress: 'hello@lotusflow.example.com',
     choice: 'Yin Yoga',
   })
+})
+
+test("the form's code loads on the press of 'Send a message', not with the profile", async ({ page }) => {
+  const formCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/listing-message-form-[^/]*\.js$/.test(request.url())) formCode.push(request.url())
+  })
+  await page.goto('/teacher/ana-reyes')
+  await untilHydrated(page)
+  await page.waitForLoadState('networkidle')
+  expect(formCode).toEqual([])
+
+  await openMessageForm(page, 'Ana Reyes')
+  expect(formCode).toHaveLength(1)
 })
 
 test.describe('over the message limit', () => {
