@@ -88,3 +88,29 @@ test.describe('Accessibility before the scripts run', () => {
     })
   }
 })
+
+test.describe('Accessibility of messages to listings', () => {
+  test("a profile with the message form open, showing the form's messages, has no serious or critical violations", async ({
+    page,
+  }) => {
+    await expectNoSeriousViolations(page, {
+      name: 'teacher profile with the message form',
+      path: '/teacher/ana-reyes',
+      ready: async (p) => {
+        await p.getByRole('button', { name: 'Send a message' }).click()
+        const form = p.getByRole('form', { name: 'Write to Ana Reyes' })
+        await form.getByRole('button', { name: 'Send message' }).click()
+        await expect(form.getByText('Message is required')).toBeVisible()
+      },
+    })
+  })
+
+  test('the message confirm page has no serious or critical violations', async ({ page }) => {
+    await expectNoSeriousViolations(page, {
+      name: 'message confirm',
+      // Without a token: the page answers at once, without asking the database.
+      path: '/message/confirm',
+      ready: async (p) => expect(p.getByText(/^This link is not valid\./)).toBeVisible(),
+    })
+  })
+})

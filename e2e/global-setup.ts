@@ -16,6 +16,9 @@ export const RUN_PER_CLIENT = {
   logo_upload: 50,
   // Every visit of /contact asks for a question, and each contact message needs one.
   contact_question: 300,
+  listing_message: 20,
+  // Every opening of a confirmation link is an attempt.
+  message_confirm: 300,
 } as const satisfies Record<string, number>
 
 /**

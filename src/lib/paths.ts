@@ -35,6 +35,12 @@ export const paths = {
     pattern: '/application-status',
     href: (token?: string) => (token ? `/application-status#${token}` : '/application-status'),
   },
+  // Where a student's mail leads to confirm a message to a teacher or studio; the token rides in
+  // the fragment, as for the application status.
+  messageConfirm: {
+    pattern: '/message/confirm',
+    href: (token?: string) => (token ? `/message/confirm#${token}` : '/message/confirm'),
+  },
   login: { pattern: '/login', href: () => '/login' },
   // Where a password reset mail's link leads; the session arrives in the fragment.
   resetPassword: { pattern: '/reset-password', href: () => '/reset-password' },

@@ -5,6 +5,7 @@ import {
 } from '../../components/directory/profile-data.ts'
 import { yogaStudioJsonLd } from '../../features/seo/json-ld.ts'
 import { studioSeo } from '../../features/seo/seo-defaults.ts'
+import { SendMessage } from '../../features/messages/components/send-message.tsx'
 import { Seo } from '../../features/seo/seo.tsx'
 import { getStudioBySlug, type StudioProfileRow } from '../../features/studios/api/get-studio.ts'
 import { StudioProfileView } from '../../features/studios/components/studio-profile-view.tsx'
@@ -51,7 +52,22 @@ export default function StudioProfileRoute({ loaderData: state }: Route.Componen
         image={ownImageUrl(studio.logo)}
         jsonLd={yogaStudioJsonLd(studio)}
       />
-      <StudioProfileView studio={studio} />
+      <StudioProfileView
+        studio={studio}
+        messaging={
+          studio.accepts_messages && (
+            <SendMessage
+              key={studio.slug}
+              listing={{
+                kind: 'studio',
+                slug: studio.slug,
+                name: studio.name,
+                practices: studio.yogastyles.map((style) => ({ value: style, label: style })),
+              }}
+            />
+          )
+        }
+      />
     </div>
   )
 }

@@ -5,9 +5,13 @@ import {
 } from '../../components/directory/profile-data.ts'
 import { personJsonLd } from '../../features/seo/json-ld.ts'
 import { teacherSeo } from '../../features/seo/seo-defaults.ts'
+import { SendMessage } from '../../features/messages/components/send-message.tsx'
+import type { MessageListing } from '../../features/messages/message-listing.ts'
 import { Seo } from '../../features/seo/seo.tsx'
 import { getTeacherBySlug, type TeacherProfile } from '../../features/teachers/api/get-teacher.ts'
 import { TeacherProfileView } from '../../features/teachers/components/teacher-profile-view.tsx'
+import { teachingOptionsOf } from '../../features/teachers/teacher-model.ts'
+import { TEACHING_OPTIONS } from '../../lib/directory-options.ts'
 import { paths } from '../../lib/paths.ts'
 import { ownImageUrl } from '../../lib/own-image-url.ts'
 import { ProfileUnavailable, type UnavailableTexts } from '../layout/profile-unavailable.tsx'
@@ -39,6 +43,20 @@ const unavailable: UnavailableTexts = {
   loadFailed: 'Could not load this profile',
 }
 
+/** The teacher as the message form names them, with the ways of teaching they offer. */
+function messageListingOf(teacher: TeacherProfile): MessageListing {
+  const offered = teachingOptionsOf(teacher.teachingoptions)
+  return {
+    kind: 'teacher',
+    slug: teacher.slug,
+    name: teacher.name,
+    practices: TEACHING_OPTIONS.filter(({ key }) => offered[key]).map(({ key, label }) => ({
+      value: key,
+      label,
+    })),
+  }
+}
+
 /** /teacher/:slug */
 export default function TeacherProfileRoute({ loaderData: state }: Route.ComponentProps) {
   if (state.status !== 'found') return <ProfileUnavailable state={state} texts={unavailable} />
@@ -56,7 +74,14 @@ export default function TeacherProfileRoute({ loaderData: state }: Route.Compone
         type="profile"
         jsonLd={personJsonLd({ ...teacher, credential: teacher.verification })}
       />
-      <TeacherProfileView teacher={teacher} />
+      <TeacherProfileView
+        teacher={teacher}
+        messaging={
+          teacher.accepts_messages && (
+            <SendMessage key={teacher.slug} listing={messageListingOf(teacher)} fullWidth />
+          )
+        }
+      />
     </div>
   )
 }

@@ -106,8 +106,17 @@ function StudioSidebar({ studio }: { studio: StudioProfileRow }) {
   )
 }
 
-/** A studio's public profile (docs/product.md §2 "Studio profile"). */
-export function StudioProfileView({ studio }: { studio: StudioProfileRow }) {
+/**
+ * A studio's public profile (docs/product.md §2 "Studio profile"). `messaging` is the way to write
+ * to the studio through the directory, shown below the contact button when it takes messages.
+ */
+export function StudioProfileView({
+  studio,
+  messaging,
+}: {
+  studio: StudioProfileRow
+  messaging?: ReactNode
+}) {
   const gallery = studio.gallery.filter((url) => ownImageUrl(url) !== null)
   return (
     <article>
@@ -165,6 +174,7 @@ export function StudioProfileView({ studio }: { studio: StudioProfileRow }) {
                 Interested in a class at {studio.name}? Get in touch with the studio directly.
               </p>
               <ContactButton studio={studio} />
+              {messaging && <div className="mt-3">{messaging}</div>}
             </div>
           </ProfileSection>
         </div>

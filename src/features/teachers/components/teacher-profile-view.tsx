@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ExternalLink } from '../../../components/directory/external-link.tsx'
 import { ConfirmedOn, TeachesIn } from '../../../components/directory/listing-facts.tsx'
 import { LazyImageCarousel } from '../../../components/directory/lazy-image-carousel.tsx'
@@ -55,7 +56,7 @@ function TeachingOptionTiles({ teacher }: { teacher: TeacherProfileRow }) {
   )
 }
 
-function ConnectBox({ teacher }: { teacher: TeacherProfileRow }) {
+function ConnectBox({ teacher, messaging }: { teacher: TeacherProfileRow; messaging: ReactNode }) {
   const social = socialLinksOf(teacher.social)
   const contactUrl = safeHttpUrl(teacher.contactformurl)
   return (
@@ -78,6 +79,7 @@ function ConnectBox({ teacher }: { teacher: TeacherProfileRow }) {
           <p className="text-sm text-gray-500">Contact information not provided</p>
         )}
       </div>
+      {messaging && <div className="mt-3">{messaging}</div>}
       <SocialLinkList
         pages={social}
         className="mt-4 space-y-1 border-t border-gray-100 pt-4"
@@ -87,8 +89,18 @@ function ConnectBox({ teacher }: { teacher: TeacherProfileRow }) {
   )
 }
 
-/** A teacher's public profile (docs/product.md §2 "Teacher profile"). */
-export function TeacherProfileView({ teacher }: { teacher: TeacherProfile }) {
+/**
+ * A teacher's public profile (docs/product.md §2 "Teacher profile"). `messaging` is the way to
+ * write to the teacher through the directory, shown below the Contact button when they take
+ * messages.
+ */
+export function TeacherProfileView({
+  teacher,
+  messaging,
+}: {
+  teacher: TeacherProfile
+  messaging?: ReactNode
+}) {
   const certifications = certificationList(teacher.certifications)
   const gallery = teacher.gallery.filter((url) => ownImageUrl(url) !== null)
   return (
@@ -120,8 +132,9 @@ export function TeacherProfileView({ teacher }: { teacher: TeacherProfile }) {
 
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-10 lg:px-8">
         {/* First in reading order (students come to get in touch), in the right column on large screens. */}
-        <div className="mb-12 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:mb-0">
-          <ConnectBox teacher={teacher} />
+        {/* Not sticky while the message form is open: it may be taller than the window. */}
+        <div className="mb-12 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:mb-0 lg:has-[form]:static">
+          <ConnectBox teacher={teacher} messaging={messaging} />
         </div>
         <div className="space-y-12 lg:col-start-1 lg:row-start-1">
           <ProfileSection title="About">
