@@ -127,6 +127,38 @@ export type Database = {
           },
         ]
       }
+      studio_inquiry_addresses: {
+        Row: {
+          delivery_error: string | null
+          delivery_failed_at: string | null
+          email: string | null
+          studio_id: string
+          updated_at: string | null
+        }
+        Insert: {
+          delivery_error?: string | null
+          delivery_failed_at?: string | null
+          email?: string | null
+          studio_id: string
+          updated_at?: string | null
+        }
+        Update: {
+          delivery_error?: string | null
+          delivery_failed_at?: string | null
+          email?: string | null
+          studio_id?: string
+          updated_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'studio_inquiry_addresses_studio_id_fkey'
+            columns: ['studio_id']
+            isOneToOne: true
+            referencedRelation: 'studios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       studios: {
         Row: {
           address: string
@@ -237,6 +269,38 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      teacher_inquiry_addresses: {
+        Row: {
+          delivery_error: string | null
+          delivery_failed_at: string | null
+          email: string
+          teacher_id: string
+          updated_at: string | null
+        }
+        Insert: {
+          delivery_error?: string | null
+          delivery_failed_at?: string | null
+          email: string
+          teacher_id: string
+          updated_at?: string | null
+        }
+        Update: {
+          delivery_error?: string | null
+          delivery_failed_at?: string | null
+          email?: string | null
+          teacher_id?: string
+          updated_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'teacher_inquiry_addresses_teacher_id_fkey'
+            columns: ['teacher_id']
+            isOneToOne: true
+            referencedRelation: 'teachers'
+            referencedColumns: ['id']
+          },
+        ]
       }
       teacherapplications: {
         Row: {
@@ -478,6 +542,23 @@ export type Database = {
       mail_sent: { Args: { mail_id: number }; Returns: undefined }
       purge_sent_mail: { Args: never; Returns: number }
       retry_mail: { Args: { mail_id: number }; Returns: boolean }
+      listing_message_counts: {
+        Args: { listing_kind: string }
+        Returns: {
+          delivery_error: string
+          delivery_failed_at: string
+          listing_id: string
+          messages_30d: number
+        }[]
+      }
+      message_totals: {
+        Args: never
+        Returns: {
+          awaiting_confirmation: number
+          delivered_30d: number
+          failed_addresses: number
+        }[]
+      }
       send_contact_message: {
         Args: {
           answer: string
