@@ -5,7 +5,6 @@ import { listingSectionHref, useReturnPath } from '../../components/admin/return
 import { useAppForm, type AppForm, type FormSchema } from '../../components/forms/form-kit.tsx'
 import { useToast, type ToastOptions } from '../../components/toast/use-toast.ts'
 import { paths } from '../../lib/paths.ts'
-import type { Tables } from '../../types/database.types.ts'
 import type { Confirmation } from './api/confirm-listing.ts'
 import type { SaveListingResult } from './api/save-listing.ts'
 import {
@@ -15,7 +14,15 @@ import {
   useAdminDraft,
   type DraftState,
 } from './components/admin-draft.tsx'
-import { listingVersionOf, type ListingKind, type ListingTable, type ListingVersion } from './listing.ts'
+import {
+  deliveryFailureOf,
+  listingVersionOf,
+  type DeliveryFailure,
+  type EditableListing,
+  type ListingKind,
+  type ListingTable,
+  type ListingVersion,
+} from './listing.ts'
 import { slugify } from './slug.ts'
 
 /**
@@ -29,9 +36,12 @@ export interface ListingFormKind<TInput extends FieldValues, TOutput, TTable ext
   nameFields: readonly [Path<TInput>, ...Path<TInput>[]]
   /** The name those fields give the listing, as the `name` column stores it. */
   nameOf: (parts: string[]) => string
-  rowToValues: (row: Tables<TTable>) => TInput
+  rowToValues: (row: EditableListing<TTable>) => TInput
   /** The listing by page address or by id, read fresh (api/load-listing.ts). */
-  load: (by: { slug: string } | { id: string }, signal?: AbortSignal) => Promise<Tables<TTable> | null>
+  load: (
+    by: { slug: string } | { id: string },
+    signal?: AbortSignal,
+  ) => Promise<EditableListing<TTable> | null>
   save: (values: TOutput, loaded?: ListingVersion) => Promise<SaveListingResult>
   /** 'Details confirmed today' for the loaded version (api/confirm-listing.ts). */
   confirm: (id: string, updatedAt: string) => Promise<Confirmation | null>
@@ -72,6 +82,8 @@ export interface ListingFormProps<TInput> {
   loaded?: ListingVersion
   /** Edit mode: when an admin last confirmed the listing's details (null: never). */
   confirmedAt?: string | null
+  /** Edit mode: delivery to the listing's inquiry address failed for good (null: it did not). */
+  deliveryFailure?: DeliveryFailure | null
   /** Add mode: the application the values came from, which keeps its own draft. */
   applicationId?: number
   /** Add mode from an application: the listing is saved; mark the application Listed. */
@@ -105,6 +117,8 @@ export interface ListingForm<TInput extends FieldValues, TOutput> {
   confirmedAt: string | null
   /** 'Details confirmed today': records it without touching what was typed. */
   confirmToday: () => Promise<void>
+  /** Delivery to the inquiry address as loaded failed for good (null: it did not). */
+  deliveryFailure: DeliveryFailure | null
   draftNote: DraftState
   discardDraft: () => void
   /** Where Cancel and a save lead: the admin list the form was opened from. */
@@ -130,6 +144,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     initialValues,
     loaded,
     confirmedAt: loadedConfirmedAt = null,
+    deliveryFailure: loadedDeliveryFailure = null,
     applicationId,
     onCreated,
   }: ListingFormProps<TInput>,
@@ -144,6 +159,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
   const { toast } = useToast()
   const [version, setVersion] = useState(loaded)
   const [confirmedAt, setConfirmedAt] = useState(loadedConfirmedAt)
+  const [deliveryFailure, setDeliveryFailure] = useState(loadedDeliveryFailure)
   // What "Discard changes" goes back to: the values as loaded (or as reloaded), or the empty form.
   const [startValues, setStartValues] = useState(initialValues)
   const draftKey = adminDraftKey(listing.kind, { listingId: loaded?.id, applicationId })
@@ -183,6 +199,13 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     }
     clearAdminDraft(draftKey)
     toast(listing.savedNotice(values, result.slug, version !== undefined))
+    if (result.inquiryNotSaved !== undefined) {
+      toast({
+        title: 'Inquiry address not saved',
+        description: `The ${listing.kind} is saved, but its inquiry address could not be saved (${result.inquiryNotSaved}). Edit the ${listing.kind} and save the address again.`,
+        variant: 'destructive',
+      })
+    }
     if (!version && onCreated) await markCreated(result.id)
     navigate(returnPath)
   })
@@ -241,7 +264,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
 
   async function loadLatest() {
     if (!version) return
-    let row: Tables<TTable> | null
+    let row: EditableListing<TTable> | null
     try {
       row = await listing.load({ id: version.id })
     } catch {
@@ -259,6 +282,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     setStartValues(latest)
     setVersion(listingVersionOf(row))
     setConfirmedAt(row.confirmed_at)
+    setDeliveryFailure(deliveryFailureOf(row.inquiry))
     setProblem(null)
     setDraftNote('none')
     toast({
@@ -278,6 +302,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     loadLatest,
     confirmedAt,
     confirmToday,
+    deliveryFailure,
     draftNote,
     returnPath,
     discardDraft: () => {

@@ -5,6 +5,7 @@ import {
   type ListingFormProps,
 } from '../../listings/use-listing-form.ts'
 import { CheckboxField } from '../../../components/forms/form-kit.tsx'
+import { InquiryAddressField } from '../../listings/components/inquiry-address-field.tsx'
 import { confirmStudio } from '../api/confirm-studio.ts'
 import { getStudioForEdit } from '../api/get-studio-for-edit.ts'
 import { saveStudio } from '../api/save-studio.ts'
@@ -41,6 +42,12 @@ export function StudioForm(props: ListingFormProps<StudioFormInput>) {
       <StudioDetailsFields
         savedCountry={props.initialValues.country}
         slugPreview={listing.slugPreview.slug}
+      />
+      <InquiryAddressField
+        kind="studio"
+        label="Inquiry address (if not the studio email)"
+        hint="Students' messages through the directory go here instead of to the studio email; it is never shown on the studio's page. Leave it empty to use the studio email."
+        failure={listing.deliveryFailure}
       />
       <StudioLinksFields />
       <StudioImagesFields listing={listing} />

@@ -13,6 +13,7 @@ import { teacherFullName, teacherRowToFormValues } from '../teacher-form-values.
 import {
   TeacherImagesSection,
   TeacherLinksSection,
+  TeacherMessagesSection,
   TeacherPersonSection,
   TeacherVerificationSection,
 } from './teacher-form-sections.tsx'
@@ -50,6 +51,7 @@ export function TeacherForm(props: ListingFormProps<TeacherFormInput>) {
     >
       <TeacherPersonSection slugPreview={listing.slugPreview} />
       <TeacherLinksSection />
+      <TeacherMessagesSection deliveryFailure={listing.deliveryFailure} />
       <TeacherVerificationSection />
       <TeacherImagesSection listing={listing} />
     </ListingFormShell>
