@@ -220,7 +220,11 @@ function meets(expectation: Expectation, outcome: Outcome, allRows: number | nul
         outcome.ok && outcome.hasRow && JSON.stringify(outcome.first) === JSON.stringify(expectation.value)
       )
     case 'error':
-      return !outcome.ok && outcome.code === expectation.code
+      return (
+        !outcome.ok &&
+        outcome.code === expectation.code &&
+        (!expectation.message || expectation.message.test(outcome.message))
+      )
     case 'refused': {
       if (outcome.ok || outcome.code !== '42501') return false
       const { reason } = expectation

@@ -586,3 +586,9 @@ where slug = 'emily-carter';
 
 update public.studios set confirmed_at = now() - interval '2 months' where slug = 'lotus-flow-studio';
 update public.studios set confirmed_at = now() - interval '14 months' where slug = 'casa-prana-yoga';
+
+-- Every sample teacher takes messages at an example.com address (which no real mailbox
+-- receives); the studios use their own emails.
+insert into public.teacher_inquiry_addresses (teacher_id, email)
+select t.id, t.slug || '@example.com' from public.teachers t
+on conflict (teacher_id) do nothing;

@@ -50,6 +50,7 @@ function teacherDefaults() {
     verified_on: null,
     verification_expires_on: null,
     confirmed_at: null,
+    accepts_messages: false,
   } satisfies Partial<Tables<'teachers'>>
 }
 
@@ -108,6 +109,7 @@ function studioDefaults() {
     seo_description: null,
     languages: [],
     confirmed_at: null,
+    accepts_messages: false,
   } satisfies Partial<Tables<'studios'>>
 }
 

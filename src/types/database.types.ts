@@ -44,6 +44,38 @@ export type Database = {
         }
         Relationships: []
       }
+      studio_inquiry_addresses: {
+        Row: {
+          delivery_error: string | null
+          delivery_failed_at: string | null
+          email: string | null
+          studio_id: string
+          updated_at: string
+        }
+        Insert: {
+          delivery_error?: string | null
+          delivery_failed_at?: string | null
+          email?: string | null
+          studio_id: string
+          updated_at?: string
+        }
+        Update: {
+          delivery_error?: string | null
+          delivery_failed_at?: string | null
+          email?: string | null
+          studio_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'studio_inquiry_addresses_studio_id_fkey'
+            columns: ['studio_id']
+            isOneToOne: true
+            referencedRelation: 'studios'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       studioapplications: {
         Row: {
           address: string | null
@@ -127,40 +159,9 @@ export type Database = {
           },
         ]
       }
-      studio_inquiry_addresses: {
-        Row: {
-          delivery_error: string | null
-          delivery_failed_at: string | null
-          email: string | null
-          studio_id: string
-          updated_at: string | null
-        }
-        Insert: {
-          delivery_error?: string | null
-          delivery_failed_at?: string | null
-          email?: string | null
-          studio_id: string
-          updated_at?: string | null
-        }
-        Update: {
-          delivery_error?: string | null
-          delivery_failed_at?: string | null
-          email?: string | null
-          studio_id?: string
-          updated_at?: string | null
-        }
-        Relationships: [
-          {
-            foreignKeyName: 'studio_inquiry_addresses_studio_id_fkey'
-            columns: ['studio_id']
-            isOneToOne: true
-            referencedRelation: 'studios'
-            referencedColumns: ['id']
-          },
-        ]
-      }
       studios: {
         Row: {
+          accepts_messages: boolean
           address: string
           amenities: string[]
           city: string
@@ -188,6 +189,7 @@ export type Database = {
           yogastyles: string[]
         }
         Insert: {
+          accepts_messages?: boolean
           address?: string
           amenities?: string[]
           city: string
@@ -215,6 +217,7 @@ export type Database = {
           yogastyles?: string[]
         }
         Update: {
+          accepts_messages?: boolean
           address?: string
           amenities?: string[]
           city?: string
@@ -248,24 +251,36 @@ export type Database = {
           form: string
           overall: number
           overall_minutes: number
+          per_address_listing: number | null
+          per_address_listing_minutes: number | null
           per_client: number
           per_client_minutes: number
+          per_listing: number | null
+          per_listing_minutes: number | null
           updated_at: string
         }
         Insert: {
           form: string
           overall: number
           overall_minutes: number
+          per_address_listing?: number | null
+          per_address_listing_minutes?: number | null
           per_client: number
           per_client_minutes: number
+          per_listing?: number | null
+          per_listing_minutes?: number | null
           updated_at?: string
         }
         Update: {
           form?: string
           overall?: number
           overall_minutes?: number
+          per_address_listing?: number | null
+          per_address_listing_minutes?: number | null
           per_client?: number
           per_client_minutes?: number
+          per_listing?: number | null
+          per_listing_minutes?: number | null
           updated_at?: string
         }
         Relationships: []
@@ -276,21 +291,21 @@ export type Database = {
           delivery_failed_at: string | null
           email: string
           teacher_id: string
-          updated_at: string | null
+          updated_at: string
         }
         Insert: {
           delivery_error?: string | null
           delivery_failed_at?: string | null
           email: string
           teacher_id: string
-          updated_at?: string | null
+          updated_at?: string
         }
         Update: {
           delivery_error?: string | null
           delivery_failed_at?: string | null
-          email?: string | null
+          email?: string
           teacher_id?: string
-          updated_at?: string | null
+          updated_at?: string
         }
         Relationships: [
           {
@@ -387,6 +402,7 @@ export type Database = {
       }
       teachers: {
         Row: {
+          accepts_messages: boolean
           bio: string
           certifications: string
           confirmed_at: string | null
@@ -416,6 +432,7 @@ export type Database = {
           verified_on: string | null
         }
         Insert: {
+          accepts_messages?: boolean
           bio?: string
           certifications?: string
           confirmed_at?: string | null
@@ -445,6 +462,7 @@ export type Database = {
           verified_on?: string | null
         }
         Update: {
+          accepts_messages?: boolean
           bio?: string
           certifications?: string
           confirmed_at?: string | null
@@ -514,6 +532,15 @@ export type Database = {
           template: string
         }[]
       }
+      confirm_listing_message: {
+        Args: { token: string }
+        Returns: {
+          listing_kind: string
+          listing_name: string
+          listing_slug: string
+          outcome: string
+        }[]
+      }
       contact_question: {
         Args: never
         Returns: {
@@ -536,12 +563,6 @@ export type Database = {
       }
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
-      logo_upload_permit: { Args: never; Returns: string }
-      mail_due: { Args: never; Returns: boolean }
-      mail_failed: { Args: { error: string; mail_id: number; permanent?: boolean }; Returns: undefined }
-      mail_sent: { Args: { mail_id: number }; Returns: undefined }
-      purge_sent_mail: { Args: never; Returns: number }
-      retry_mail: { Args: { mail_id: number }; Returns: boolean }
       listing_message_counts: {
         Args: { listing_kind: string }
         Returns: {
@@ -551,6 +572,10 @@ export type Database = {
           messages_30d: number
         }[]
       }
+      logo_upload_permit: { Args: never; Returns: string }
+      mail_due: { Args: never; Returns: boolean }
+      mail_failed: { Args: { error: string; mail_id: number; permanent?: boolean }; Returns: undefined }
+      mail_sent: { Args: { mail_id: number }; Returns: undefined }
       message_totals: {
         Args: never
         Returns: {
@@ -559,6 +584,9 @@ export type Database = {
           failed_addresses: number
         }[]
       }
+      purge_listing_messages: { Args: never; Returns: number }
+      purge_sent_mail: { Args: never; Returns: number }
+      retry_mail: { Args: { mail_id: number }; Returns: boolean }
       send_contact_message: {
         Args: {
           answer: string
@@ -570,6 +598,18 @@ export type Database = {
           subject: string
         }
         Returns: string
+      }
+      send_listing_message: {
+        Args: {
+          email: string
+          honeypot?: string
+          listing_kind: string
+          listing_slug: string
+          message: string
+          name: string
+          practices?: string[]
+        }
+        Returns: undefined
       }
       set_admin_alerts: { Args: { enabled: boolean }; Returns: boolean }
       submit_studio_application: {

@@ -88,6 +88,46 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
     reason:
       "The dashboard's Retry; it refuses anyone but an admin and only makes a failed mail pending again.",
   },
+  ...(['private.listing_messages', 'private.expired_listing_messages'] as const).map((object) => ({
+    rule: 'rls_enabled_no_policy',
+    object,
+    reason:
+      "Students' messages and their tombstones: no API role holds a grant, not even the service role; " +
+      'only the security-definer message functions read and write them ' +
+      '(supabase/migrations/20251128000100_listing_messages.sql). RLS without a policy denies anything ' +
+      'a future grant would let through.',
+  })),
+  ...(['anon', 'authenticated'] as const).flatMap((role) => [
+    {
+      rule: `${role}_security_definer_function_executable`,
+      object:
+        'public.send_listing_message(listing_kind text, listing_slug text, name text, email text, message text, ' +
+        'practices text[], honeypot text)',
+      reason:
+        "A profile's Send a message, signed out or in: it stores one unconfirmed message per call, " +
+        'within the limits of public.submission_limits, and mails only the typed address a link ' +
+        '(docs/decisions/0024-messages-to-listings.md).',
+    },
+    {
+      rule: `${role}_security_definer_function_executable`,
+      object: 'public.confirm_listing_message(token text)',
+      reason:
+        'The confirmation link, signed out or in: it answers only the holder of the token (whose SHA-256 ' +
+        "the message keeps) with the outcome and the listing's slug and name, within a per-client limit.",
+    },
+  ]),
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.listing_message_counts(listing_kind text)',
+    reason:
+      'The admin lists show messages per listing and failed deliveries; it refuses anyone but an admin ' +
+      'and gives counts, never a message or an address.',
+  },
+  {
+    rule: 'authenticated_security_definer_function_executable',
+    object: 'public.message_totals()',
+    reason: "The dashboard's message totals; it refuses anyone but an admin and gives three counts.",
+  },
   ...(['anon', 'authenticated'] as const).flatMap((role) =>
     SENDING_FUNCTIONS.map(([object, what]) => ({
       rule: `${role}_security_definer_function_executable`,

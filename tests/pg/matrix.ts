@@ -31,8 +31,8 @@ export type Expectation =
   | { kind: 'rows'; rows: number | 'all' }
   /** Fails with SQLSTATE 42501; `reason` narrows it to RLS, a missing privilege, or a message. */
   | { kind: 'refused'; reason: 'rls' | 'privilege' | RegExp | null }
-  /** Fails with this SQLSTATE (a CHECK violation is 23514, a foreign key 23503). */
-  | { kind: 'error'; code: string }
+  /** Fails with this SQLSTATE (a CHECK violation is 23514, a foreign key 23503), and this message if given. */
+  | { kind: 'error'; code: string; message?: RegExp }
   /** Succeeds and the first column of the first row equals `value` (compared as JSON). */
   | { kind: 'value'; value: unknown }
 
@@ -44,7 +44,7 @@ export const refused = (reason: 'rls' | 'privilege' | RegExp | null = null): Exp
   kind: 'refused',
   reason,
 })
-export const fails = (code: string): Expectation => ({ kind: 'error', code })
+export const fails = (code: string, message?: RegExp): Expectation => ({ kind: 'error', code, message })
 export const value = (expected: unknown): Expectation => ({ kind: 'value', value: expected })
 
 export interface MatrixCase {
@@ -137,7 +137,7 @@ export function describeExpectation(expectation: Expectation): string {
     case 'refused':
       return `refused (42501${expectation.reason ? `, ${String(expectation.reason)}` : ''})`
     case 'error':
-      return `error ${expectation.code}`
+      return `error ${expectation.code}${expectation.message ? ` ${String(expectation.message)}` : ''}`
     case 'value':
       return `value ${JSON.stringify(expectation.value)}`
   }

@@ -75,8 +75,12 @@ export function siteLink(origin: string, path: string): string {
   return new URL(path, origin).href
 }
 
-/** One paragraph of the mail, written once for both parts: text, and links kept apart. */
-type Block = { paragraph: string } | { link: string; label: string } | { list: string[] }
+/**
+ * One paragraph of the mail, written once for both parts: text, and links kept apart. `verbatim`
+ * is text a person wrote, kept with its line breaks (escaped in HTML like everything else).
+ */
+type Block =
+  { paragraph: string } | { link: string; label: string } | { list: string[] } | { verbatim: string }
 
 function greeting(firstName: string | null): Block {
   return { paragraph: firstName ? `Hello ${firstName},` : 'Hello,' }
@@ -90,6 +94,7 @@ function asText(blocks: Block[]): string {
       .map((block) => {
         if ('paragraph' in block) return block.paragraph
         if ('link' in block) return `${block.label}:\n${block.link}`
+        if ('verbatim' in block) return block.verbatim
         return block.list.map((item) => `- ${item}`).join('\n')
       })
       .join('\n\n') + '\n'
@@ -102,6 +107,9 @@ function asHtml(subject: string, blocks: Block[]): string {
       if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`
       if ('link' in block) {
         return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`
+      }
+      if ('verbatim' in block) {
+        return `<blockquote style="white-space: pre-wrap; margin: 0 0 1em; padding-left: 1em; border-left: 3px solid #ccc">${escapeHtml(block.verbatim)}</blockquote>`
       }
       return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
     })
@@ -216,6 +224,94 @@ function adminAlert(origin: string, data: Record<string, unknown>): RenderedMail
   ])
 }
 
+// Messages to listings (docs/decisions/0024-messages-to-listings.md) ------------------------------
+
+/** A message's confirmation token: 32 random bytes as base64url, made by the database. */
+const MESSAGE_TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+function listingKindOf(data: Record<string, unknown>): ListingKind {
+  const kind = data.listingKind
+  if (kind !== 'teacher' && kind !== 'studio')
+    throw new TemplateError('data.listingKind must be teacher or studio')
+  return kind
+}
+
+/** A name for a subject or a sentence: one line, never empty. */
+function nameLine(data: Record<string, unknown>, key: string): string {
+  const name = oneLine(text(data, key))
+  if (name === '') throw new TemplateError(`data.${key} must not be empty`)
+  return name
+}
+
+function practicesOf(data: Record<string, unknown>): string[] {
+  const practices = data.practices ?? []
+  if (!Array.isArray(practices) || practices.some((item) => typeof item !== 'string'))
+    throw new TemplateError('data.practices must be a list of text')
+  return (practices as string[]).map(oneLine).filter((item) => item !== '')
+}
+
+function interestedIn(practices: string[]): Block[] {
+  return practices.length ? [{ paragraph: 'Interested in:' }, { list: practices }] : []
+}
+
+/**
+ * To the address the student typed: nothing they typed but their first name, and the link that
+ * alone sends the message on.
+ */
+function messageConfirm(origin: string, data: Record<string, unknown>): RenderedMail {
+  const listingName = nameLine(data, 'listingName')
+  const token = text(data, 'token')
+  if (!MESSAGE_TOKEN.test(token)) throw new TemplateError('data.token is not a token')
+  return mail(`Confirm your message to ${listingName}`, [
+    greeting(safeFirstName(data.firstName)),
+    {
+      paragraph: `You wrote to ${listingName} on ${SITE_NAME}. Nothing goes to the ${listingKindOf(data)} until you confirm that this address is yours.`,
+    },
+    { link: siteLink(origin, `/message/confirm#${token}`), label: 'Confirm and send your message' },
+    {
+      paragraph:
+        'The link is valid for 24 hours and works once. If you did not write to them, ignore this mail: nothing will be sent.',
+    },
+    SIGN_OFF,
+  ])
+}
+
+/** To the listing's inquiry address, Reply-To the student (the outbox row's reply_to). */
+function messageDelivery(origin: string, data: Record<string, unknown>): RenderedMail {
+  const senderName = Array.from(nameLine(data, 'senderName')).slice(0, 100).join('')
+  const listingName = nameLine(data, 'listingName')
+  const kind = listingKindOf(data)
+  return mail(`New message through ${SITE_NAME}`, [
+    { paragraph: 'Hello,' },
+    {
+      paragraph: `${senderName} sent ${kind === 'teacher' ? 'you' : listingName} a message through your listing on ${SITE_NAME}:`,
+    },
+    { verbatim: text(data, 'body') },
+    ...interestedIn(practicesOf(data)),
+    {
+      paragraph: `Reply to this mail to answer ${senderName} directly: your reply goes to their address, not through ${SITE_NAME}. They confirmed that address before we sent this message.`,
+    },
+    { link: siteLink(origin, text(data, 'listingPath')), label: 'Your listing' },
+    SIGN_OFF,
+  ])
+}
+
+/** To the student, once confirmed: their own text, for their records. */
+function messageCopy(origin: string, data: Record<string, unknown>): RenderedMail {
+  const listingName = nameLine(data, 'listingName')
+  return mail(`Your message to ${listingName} was delivered`, [
+    greeting(safeFirstName(data.firstName)),
+    {
+      paragraph: `Your message to ${listingName} was delivered. Their reply comes straight to this address.`,
+    },
+    { paragraph: 'Your message:' },
+    { verbatim: text(data, 'body') },
+    ...interestedIn(practicesOf(data)),
+    { link: siteLink(origin, text(data, 'listingPath')), label: `Open ${listingName} on ${SITE_NAME}` },
+    SIGN_OFF,
+  ])
+}
+
 /** Renders an outbox row; throws TemplateError for an unknown template or data it cannot use. */
 export function renderMail(template: string, data: unknown, siteOrigin: string): RenderedMail {
   if (data === null || typeof data !== 'object' || Array.isArray(data))
@@ -230,6 +326,12 @@ export function renderMail(template: string, data: unknown, siteOrigin: string):
       return applicationDeclined(fields)
     case 'admin_alert':
       return adminAlert(siteOrigin, fields)
+    case 'message_confirm':
+      return messageConfirm(siteOrigin, fields)
+    case 'message_delivery':
+      return messageDelivery(siteOrigin, fields)
+    case 'message_copy':
+      return messageCopy(siteOrigin, fields)
     default:
       throw new TemplateError(`unknown template: ${template}`)
   }
