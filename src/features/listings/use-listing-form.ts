@@ -198,14 +198,16 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
       return
     }
     clearAdminDraft(draftKey)
-    toast(listing.savedNotice(values, result.slug, version !== undefined))
-    if (result.inquiryNotSaved !== undefined) {
-      toast({
-        title: 'Inquiry address not saved',
-        description: `The ${listing.kind} is saved, but its inquiry address could not be saved (${result.inquiryNotSaved}). Edit the ${listing.kind} and save the address again.`,
-        variant: 'destructive',
-      })
-    }
+    // One notice at a time is shown: a listing saved without its address says that instead.
+    toast(
+      result.inquiryNotSaved === undefined
+        ? listing.savedNotice(values, result.slug, version !== undefined)
+        : {
+            title: 'Inquiry address not saved',
+            description: `The ${listing.kind} is saved, but its inquiry address could not be saved (${result.inquiryNotSaved}). Edit the ${listing.kind} and save the address again.`,
+            variant: 'destructive',
+          },
+    )
     if (!version && onCreated) await markCreated(result.id)
     navigate(returnPath)
   })
