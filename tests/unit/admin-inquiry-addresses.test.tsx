@@ -48,28 +48,36 @@ const lotus = (inquiry: InquiryAddress | null): WithInquiry<Tables<'studios'>> =
   inquiry,
 })
 
-/** One request to an inquiry address table. */
+/** One write to an inquiry address table. */
 interface AddressWrite {
   method: string
   params: URLSearchParams
-  prefer: string | null
   body: unknown
 }
 
+const ADDRESS_TABLES = [
+  ['teacher_inquiry_addresses', 'teacher_id'],
+  ['studio_inquiry_addresses', 'studio_id'],
+] as const
+
 /**
  * The admin backend with a listing table that also takes saves (PATCH answers the new version,
- * POST the new id), and the inquiry address tables, which record what they are sent.
+ * POST the new id), and the inquiry address tables as PostgREST answers them (read, update with
+ * the updated keys, insert, delete by listing id), recording each write. `failWrites` answers the
+ * address writes instead.
  */
 function serveListings({
   teachers = [],
   studios = [],
-  addressAnswer = () => new HttpResponse(null, { status: 201 }),
+  failWrites,
 }: {
   teachers?: WithInquiry<Tables<'teachers'>>[]
   studios?: WithInquiry<Tables<'studios'>>[]
-  addressAnswer?: () => Response
+  failWrites?: () => Response
 }) {
   const backend = serveAdmin({ teachers, studios })
+  const addresses = new Map<string, InquiryAddress>()
+  for (const row of [...teachers, ...studios]) if (row.inquiry) addresses.set(row.id, row.inquiry)
   const writes: AddressWrite[] = []
   const listingWrites: { table: string; method: string; body: unknown }[] = []
   for (const table of ['teachers', 'studios'] as const) {
@@ -93,21 +101,35 @@ function serveListings({
       }),
     )
   }
-  for (const table of ['teacher_inquiry_addresses', 'studio_inquiry_addresses']) {
+  for (const [table, key] of ADDRESS_TABLES) {
     server.use(
       http.all(`${REST}/${table}`, async ({ request }) => {
+        const params = new URL(request.url).searchParams
+        const id = (params.get(key) ?? '').replace(/^eq\./, '')
+        if (request.method === 'GET') {
+          const found = addresses.get(id)
+          return HttpResponse.json(found ? [found] : [])
+        }
         const text = await request.text()
-        writes.push({
-          method: request.method,
-          params: new URL(request.url).searchParams,
-          prefer: request.headers.get('Prefer'),
-          body: text ? JSON.parse(text) : null,
-        })
-        return addressAnswer()
+        const body = text ? (JSON.parse(text) as Record<string, string>) : {}
+        writes.push({ method: request.method, params, body })
+        if (failWrites) return failWrites()
+        if (request.method === 'DELETE') {
+          addresses.delete(id)
+          return new HttpResponse(null, { status: 204 })
+        }
+        const email = body.email ?? null
+        if (request.method === 'PATCH') {
+          const found = addresses.get(id)
+          if (found) addresses.set(id, { ...found, email })
+          return HttpResponse.json(found ? [{ [key]: id }] : [])
+        }
+        addresses.set(body[key] ?? '', working(email))
+        return new HttpResponse(null, { status: 201 })
       }),
     )
   }
-  return { ...backend, writes, listingWrites }
+  return { ...backend, writes, listingWrites, addresses }
 }
 
 async function openForm(path: string, heading: string) {
@@ -148,10 +170,10 @@ describe("a teacher's inquiry address in the teacher form", () => {
     expect(backend.listingWrites[0]?.body).not.toHaveProperty('inquiryEmail')
     expect(backend.writes).toHaveLength(1)
     const [write] = backend.writes
-    expect(write?.method).toBe('POST')
-    expect(write?.params.get('on_conflict')).toBe('teacher_id')
-    expect(write?.prefer).toMatch(/resolution=merge-duplicates/)
-    expect(write?.body).toEqual({ teacher_id: anna(null).id, email: 'anna@new.example' })
+    expect(write?.method).toBe('PATCH')
+    expect(write?.params.get('teacher_id')).toBe(`eq.${anna(null).id}`)
+    expect(write?.body).toEqual({ email: 'anna@new.example' })
+    expect(backend.addresses.get(anna(null).id)?.email).toBe('anna@new.example')
   })
 
   it('removes the address when the field is emptied', async () => {
@@ -215,8 +237,7 @@ describe("a teacher's inquiry address in the teacher form", () => {
     expectConsole('warn', /Saving the inquiry address of teacher .* failed/)
     const backend = serveListings({
       teachers: [anna(null)],
-      addressAnswer: () =>
-        postgrestError(403, '42501', 'permission denied for table teacher_inquiry_addresses'),
+      failWrites: () => postgrestError(403, '42501', 'permission denied for table teacher_inquiry_addresses'),
     })
     await openForm('/admin/teacher/edit/anna-lee', 'Edit Teacher')
     type(TEACHER_FIELD, 'anna@example.com')
@@ -255,8 +276,10 @@ describe("a teacher's inquiry address in the teacher form", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Teacher' }))
     expect(await screen.findByText('Teacher Added')).toBeInTheDocument()
     await waitFor(() => expect(listed).toHaveLength(1))
-    expect(backend.writes.map((write) => write.body)).toEqual([
-      { teacher_id: NEW_LISTING_ID, email: 'maya@example.com' },
+    // No address yet: the update finds none, so it is inserted.
+    expect(backend.writes.map(({ method, body }) => ({ method, body }))).toEqual([
+      { method: 'PATCH', body: { email: 'maya@example.com' } },
+      { method: 'POST', body: { teacher_id: NEW_LISTING_ID, email: 'maya@example.com' } },
     ])
   })
 })
@@ -284,9 +307,11 @@ describe("a studio's inquiry address in the studio form", () => {
     type(STUDIO_FIELD, 'classes@lotus.example')
     fireEvent.click(screen.getByRole('button', { name: 'Save Studio' }))
     expect(await screen.findByText('Studio Updated!')).toBeInTheDocument()
+    // The row that records the failure takes the address (and the database clears the failure).
     await waitFor(() => expect(backend.writes).toHaveLength(1))
-    expect(backend.writes[0]?.params.get('on_conflict')).toBe('studio_id')
-    expect(backend.writes[0]?.body).toEqual({ studio_id: lotus(null).id, email: 'classes@lotus.example' })
+    expect(backend.writes[0]?.method).toBe('PATCH')
+    expect(backend.writes[0]?.params.get('studio_id')).toBe(`eq.${lotus(null).id}`)
+    expect(backend.writes[0]?.body).toEqual({ email: 'classes@lotus.example' })
   })
 
   it('goes back to the studio email when the address is emptied', async () => {
@@ -304,10 +329,10 @@ describe("a studio's inquiry address in the studio form", () => {
 
 /** Answers listing_message_counts with `rows` and records what each call asked for. */
 function serveMessageCounts(rows: Record<string, unknown>[]) {
-  const calls: { body: unknown; params: URLSearchParams }[] = []
+  const calls: { body: unknown }[] = []
   server.use(
     http.post(`${REST}/rpc/listing_message_counts`, async ({ request }) => {
-      calls.push({ body: await request.json(), params: new URL(request.url).searchParams })
+      calls.push({ body: await request.json() })
       return HttpResponse.json(rows)
     }),
   )
@@ -331,6 +356,13 @@ describe('messages in the admin lists', () => {
         delivery_failed_at: '2026-11-20T08:05:00+00:00',
         delivery_error: '550',
       },
+      // A teacher on another page.
+      {
+        listing_id: 'ffffffff-0000-4000-8000-000000000009',
+        messages_30d: 8,
+        delivery_failed_at: null,
+        delivery_error: null,
+      },
     ])
     await renderDashboard('/admin/teachers')
     const table = within(await region('Teachers')).getByRole('table')
@@ -344,9 +376,7 @@ describe('messages in the admin lists', () => {
     }
     await waitFor(() => expect(messages('Ben Ong')).toBe('3Delivery failed'))
     expect(messages('Anna Lee')).toBe('0')
-    // Only the page's teachers are asked for.
     expect(calls[0]?.body).toEqual({ listing_kind: 'teacher' })
-    expect(calls[0]?.params.get('listing_id')).toBe(`in.(${ana.id},${ben.id})`)
   })
 
   it('shows the studios with their messages', async () => {

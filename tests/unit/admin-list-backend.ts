@@ -70,35 +70,9 @@ function matches(row: Row, params: URLSearchParams): boolean {
   return true
 }
 
-/** The top-level items of a select: columns, `*`, and embeds (`inquiry:table(a,b)`) whole. */
-function selectItems(select: string): string[] {
-  const items: string[] = []
-  let depth = 0
-  let item = ''
-  for (const char of select) {
-    if (char === ',' && depth === 0) {
-      items.push(item)
-      item = ''
-      continue
-    }
-    if (char === '(') depth += 1
-    if (char === ')') depth -= 1
-    item += char
-  }
-  return [...items, item]
-}
-
-/** The row as a read selects it; an embed is the row's value under its alias (null when absent). */
 function selected(row: Row, select: string | null): Record<string, unknown> {
-  if (!select) return row
-  return Object.fromEntries(
-    selectItems(select).flatMap((item): [string, unknown][] => {
-      if (item === '*') return Object.entries(row)
-      const embed = /^(\w+):\w+\(/.exec(item)
-      if (embed?.[1]) return [[embed[1], row[embed[1]] ?? null]]
-      return [[item, row[item]]]
-    }),
-  )
+  if (!select || select === '*') return row
+  return Object.fromEntries(select.split(',').map((column) => [column, row[column]]))
 }
 
 /** PostgREST's answer to a read of `rows` with `params` and `prefer`. */

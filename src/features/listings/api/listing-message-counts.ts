@@ -4,7 +4,7 @@ import type { ListingKind } from '../listing.ts'
 
 /** What the admin lists show of a listing's messages (never the messages themselves). */
 export interface ListingMessages {
-  /** Messages to the listing in the last 30 days. */
+  /** Messages delivered to the listing in the last 30 days. */
   messages30d: number
   /** Delivery to the inquiry address failed for good at this time (null: it did not). */
   deliveryFailedAt: string | null
@@ -17,18 +17,15 @@ export type WithMessages<Row> = Row & { messages: ListingMessages | null }
 const NO_MESSAGES: ListingMessages = { messages30d: 0, deliveryFailedAt: null, deliveryError: null }
 
 /**
- * The messages of the listings `ids` of one kind (public.listing_message_counts, admins only),
- * by listing id; a listing without any has no entry. Throws the backend's message on failure.
+ * The messages of every listing of one kind that has any, or whose delivery failed (from
+ * public.listing_message_counts, admins only), by listing id. Throws the backend's message.
  */
 export async function listingMessageCounts(
   kind: ListingKind,
-  ids: readonly string[],
   signal?: AbortSignal,
 ): Promise<Map<string, ListingMessages>> {
-  if (ids.length === 0) return new Map()
   const { supabase } = await import('../../../lib/supabase.ts')
-  // Only the page's listings: the function counts every listing with messages, and a page shows 25.
-  const query = supabase.rpc('listing_message_counts', { listing_kind: kind }).in('listing_id', ids)
+  const query = supabase.rpc('listing_message_counts', { listing_kind: kind })
   const { data } = await answerOf(cancelledBy(query, signal))
   return new Map(
     data.map((row) => [
@@ -43,27 +40,21 @@ export async function listingMessageCounts(
 }
 
 /**
- * A page of an admin list with each listing's messages. The counts decorate the list: when they
- * cannot be loaded the rows are shown without them (and the failure is logged).
+ * A page of an admin list with each listing's messages, the two read side by side. The counts
+ * decorate the list: when they cannot be loaded the rows are shown without them (and the
+ * failure is logged); when the page cannot be loaded, that is the list's failure.
  */
 export async function withMessageCounts<Row extends { id: string }>(
   kind: ListingKind,
-  page: ListPage<Row>,
+  loadPage: Promise<ListPage<Row>>,
   signal?: AbortSignal,
 ): Promise<ListPage<WithMessages<Row>>> {
-  let counts: Map<string, ListingMessages> | null
-  try {
-    counts = await listingMessageCounts(
-      kind,
-      page.rows.map((row) => row.id),
-      signal,
-    )
-  } catch (error) {
+  const counting = listingMessageCounts(kind, signal).catch((error: unknown) => {
     // A superseded load: the router drops its answer.
-    if (signal?.aborted) throw error
-    console.warn(`Counting the messages of the ${kind}s failed:`, error)
-    counts = null
-  }
+    if (!signal?.aborted) console.warn(`Counting the messages of the ${kind}s failed:`, error)
+    return null
+  })
+  const [page, counts] = await Promise.all([loadPage, counting])
   return {
     ...page,
     rows: page.rows.map((row) => ({ ...row, messages: counts ? (counts.get(row.id) ?? NO_MESSAGES) : null })),

@@ -1,9 +1,11 @@
 import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
-import { inquiryTableOf, kindOfTable, type EditableListing, type ListingTable } from '../listing.ts'
+import type { Tables } from '../../../types/database.types.ts'
+import { kindOfTable, type EditableListing, type ListingTable } from '../listing.ts'
 import { couldBeSlug } from '../slug.ts'
+import { loadInquiryAddress } from './load-inquiry-address.ts'
 
 /**
- * One listing, every column and its inquiry address (embedded as `inquiry`), read fresh through
+ * One listing, every column and its inquiry address (as `inquiry`), read fresh through
  * the signed-in client for an admin form: by its page address, or by id to reload it after
  * someone else saved it. Null when there is none; an address no slug can have is not asked for.
  */
@@ -19,14 +21,13 @@ export async function loadListing<T extends ListingTable>(
   // table's typing serves for both.
   const query = supabase
     .from(table as 'teachers')
-    .select(`*, inquiry:${inquiryTableOf[table]}(email, delivery_failed_at, delivery_error)`)
+    .select('*')
     .eq(column, value)
   try {
-    const { data } = await answerOf(cancelledBy(query, signal).maybeSingle())
-    // The embed is typed from a select string built at run time, so the row is named here.
-    const row = data as EditableListing<T> | null
-    // A one-to-one embed is null when the listing has no address (or the reader is no admin).
-    return row && { ...row, inquiry: row.inquiry ?? null }
+    const row = (await answerOf(cancelledBy(query, signal).maybeSingle())).data as Tables<T> | null
+    if (!row) return null
+    // Read after the listing (a slug gives no id): the backends this runs on do not all embed.
+    return { ...row, inquiry: await loadInquiryAddress(table, row.id, signal) }
   } catch (error) {
     if (!signal?.aborted) console.warn(`Loading ${kindOfTable[table]} ${value} failed:`, error)
     throw error
