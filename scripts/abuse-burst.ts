@@ -10,6 +10,14 @@
  * 3. 30 teacher and 30 studio applications in one burst (all at once);
  * 4. the same burst spread over 20 client addresses (every one within its own limit), which the
  *    overall limit stops.
+ *
+ * Then messages to listings (docs/decisions/0024-messages-to-listings.md), with the worst case
+ * granted: the script owns every mailbox it types, so it confirms every message it can (it reads
+ * the links from the test SMTP server). Sent, stored, confirmed, delivered (the listing's mail
+ * accepted by the SMTP server) and refused:
+ * 5. a burst of 30 messages from one client to one teacher, all at once;
+ * 6. 100 clients, one message each, to one teacher;
+ * 7. one address writing to one teacher 10 times, each time from another client.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -19,6 +27,8 @@ import { createNodeClient, type NodeClient } from '../supabase/local/node-client
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts'
 import { contactInsert, studioApplicationInsert, teacherApplicationInsert } from '../tests/builders.ts'
 import { fetchFrom, ownClientAddress } from '../tests/client-address.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '../tests/test-smtp-server.ts'
+import { caughtTokens, confirmMessage, deliveriesFor, mailDrained, sendMessage } from './message-flow.ts'
 
 interface Row {
   attack: string
@@ -147,22 +157,121 @@ async function measure(backend: RunningBackend): Promise<void> {
   })
 }
 
+interface MessageRow {
+  attack: string
+  sent: number
+  stored: number
+  confirmed: number
+  delivered: number
+  refused: string
+}
+
+const messageRows: MessageRow[] = []
+
+/** Sends the messages (each from the client given), then confirms every one whose link arrived. */
+async function messageAttack(
+  backend: RunningBackend,
+  smtp: TestSmtpServer,
+  attack: string,
+  sends: { client: NodeClient; slug: string; email: string }[],
+  allAtOnce: boolean,
+): Promise<void> {
+  const statuses = allAtOnce
+    ? await Promise.all(sends.map(({ client, slug, email }) => sendMessage(client, { slug, email })))
+    : []
+  if (!allAtOnce)
+    for (const { client, slug, email } of sends) statuses.push(await sendMessage(client, { slug, email }))
+  const emails = [...new Set(sends.map((send) => send.email))]
+  const { rows: counted } = await backend.db.query<{ n: number }>(
+    `select count(*)::int as n from private.listing_messages where sender_email = any($1)`,
+    [emails],
+  )
+  await mailDrained(backend)
+  let confirmed = 0
+  for (const email of emails) {
+    for (const token of caughtTokens(smtp, email)) {
+      if ((await confirmMessage(visitor(backend), token)) === 'delivered') confirmed += 1
+    }
+  }
+  await mailDrained(backend)
+  messageRows.push({
+    attack,
+    sent: sends.length,
+    stored: counted[0]!.n,
+    confirmed,
+    delivered: emails.reduce((sum, email) => sum + deliveriesFor(smtp, email).length, 0),
+    refused: tally(statuses),
+  })
+}
+
+async function measureMessages(backend: RunningBackend, smtp: TestSmtpServer): Promise<void> {
+  const one = visitor(backend)
+  await messageAttack(
+    backend,
+    smtp,
+    'a burst of 30 messages from one client to one teacher',
+    Array.from({ length: 30 }, (_, n) => ({
+      client: one,
+      slug: 'ana-reyes',
+      email: `burst-${n}@students.test`,
+    })),
+    true,
+  )
+  await messageAttack(
+    backend,
+    smtp,
+    '100 clients, one message each, to one teacher',
+    Array.from({ length: 100 }, (_, n) => ({
+      client: visitor(backend),
+      slug: 'priya-sharma',
+      email: `crowd-${n}@students.test`,
+    })),
+    false,
+  )
+  await messageAttack(
+    backend,
+    smtp,
+    'one address to one teacher, 10 times from 10 clients',
+    Array.from({ length: 10 }, () => ({
+      client: visitor(backend),
+      slug: 'maya-thompson',
+      email: 'persistent@students.test',
+    })),
+    false,
+  )
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-abuse-'))
 let backend: RunningBackend | undefined
+let smtp: TestSmtpServer | undefined
 try {
-  backend = await startLocalBackend({ ...configFromEnv({}), dataDir, port: 0, sampleAdmin: null })
+  smtp = await startTestSmtpServer()
+  backend = await startLocalBackend({
+    ...configFromEnv({}),
+    dataDir,
+    port: 0,
+    sampleAdmin: null,
+    smtp: { host: '127.0.0.1', port: smtp.port, from: 'Yoga Directory <no-reply@abuse.test>' },
+    siteOrigin: 'https://yoga.test',
+  })
   const { rows: limits } = await backend.db.query<Record<string, unknown>>(
-    `select form, per_client, per_client_minutes, overall, overall_minutes from public.submission_limits order by form`,
+    `select form, per_client, per_client_minutes, overall, overall_minutes, per_listing, per_listing_minutes,
+       per_address_listing, per_address_listing_minutes
+     from public.submission_limits order by form`,
   )
   console.log('Limits (public.submission_limits, as shipped):')
   console.table(limits)
   await measure(backend)
   console.log('\nAn anonymous script with the anon key, against the local backend:')
   console.table(rows)
+  await measureMessages(backend, smtp)
+  console.log('\nMessages to listings, the script confirming every link it is mailed:')
+  console.table(messageRows)
 } catch (error) {
   console.error(`Could not measure: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1
 } finally {
   await backend?.close()
+  await smtp?.stop()
   await rm(dataDir, { recursive: true, force: true })
 }

@@ -57,6 +57,12 @@ export interface BackendConfig {
    */
   storageCleanup: { firstRunMs: number; everyMs: number } | null
   /**
+   * When the backend purges students' messages (supabase/local/message-purge.ts): first run
+   * firstRunMs after start, then everyMs after each run. Null: never
+   * (LOCAL_SUPABASE_MESSAGE_PURGE=off).
+   */
+  messagePurge: { firstRunMs: number; everyMs: number } | null
+  /**
    * Auth's per-client rate limits, `[auth.rate_limit]` of supabase/config.toml as GoTrue applies
    * them (supabase/local/auth/rate-limits.ts). Null: none (LOCAL_SUPABASE_AUTH_RATE_LIMITS=off),
    * for test runs that sign in hundreds of times from one address.
@@ -99,6 +105,9 @@ export const DEFAULT_MAX_ROWS = 1000
 
 /** The storage cleanup's default timing: a minute after start, then hourly. */
 export const DEFAULT_STORAGE_CLEANUP = { firstRunMs: 60_000, everyMs: 60 * 60_000 }
+
+/** The message purge's default timing: a minute after start, then hourly, as hosted runs it. */
+export const DEFAULT_MESSAGE_PURGE = { firstRunMs: 60_000, everyMs: 60 * 60_000 }
 
 function parseMaxRows(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_MAX_ROWS
@@ -167,6 +176,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     maxRows: parseMaxRows(env.LOCAL_SUPABASE_MAX_ROWS),
     logRequests: env.LOCAL_SUPABASE_LOG === '1',
     storageCleanup: isOff(env.LOCAL_SUPABASE_STORAGE_CLEANUP) ? null : DEFAULT_STORAGE_CLEANUP,
+    messagePurge: isOff(env.LOCAL_SUPABASE_MESSAGE_PURGE) ? null : DEFAULT_MESSAGE_PURGE,
     authRateLimits: isOff(env.LOCAL_SUPABASE_AUTH_RATE_LIMITS)
       ? null
       : readAuthRateLimits(repoPaths.configToml),

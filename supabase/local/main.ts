@@ -48,6 +48,13 @@ console.log(
       : 'off'
   }`,
 )
+console.log(
+  `  message purge:    ${
+    config.messagePurge
+      ? `hourly, first run ${Math.round(config.messagePurge.firstRunMs / 1000)} s after start (LOCAL_SUPABASE_MESSAGE_PURGE=off turns it off)`
+      : 'off'
+  }`,
+)
 const limits = config.authRateLimits
 console.log(
   `  auth rate limits: ${

@@ -8,6 +8,7 @@ import { mustBeSafeToExpose, mustNotExposeSampleAdmin } from './exposure.ts'
 import { freePort } from './free-port.ts'
 import { startLocalMailSender, type LocalMailSender } from './functions/mail-sender.ts'
 import { readLiveLock, removeLock, writeLock } from './lock.ts'
+import { localMessagePurge } from './message-purge.ts'
 import { openPreparedDatabase } from './prepare.ts'
 import { localStorageCleanup, scheduleStorageCleanup, type CleanupSchedule } from './storage/cleanup.ts'
 
@@ -83,6 +84,15 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
       })
     : null
 
+  // Deletes expired and old messages in the database, as the hosted pg_cron job does.
+  const messagePurge: CleanupSchedule | null = config.messagePurge
+    ? scheduleStorageCleanup(localMessagePurge(db), {
+        ...config.messagePurge,
+        onError: (error) =>
+          console.warn(`message purge failed: ${error instanceof Error ? error.message : String(error)}`),
+      })
+    : null
+
   let mailSender: LocalMailSender | null = null
   if (config.smtp) {
     try {
@@ -97,6 +107,7 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
       })
     } catch (error) {
       await cleanup?.stop()
+      await messagePurge?.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()
       removeLock(config.dataDir)
@@ -122,6 +133,7 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
       // First, while the server still answers the runs under way.
       await mailSender?.stop()
       await cleanup?.stop()
+      await messagePurge?.stop()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         if ('closeAllConnections' in server) server.closeAllConnections()

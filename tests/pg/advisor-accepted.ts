@@ -92,8 +92,9 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
     rule: 'rls_enabled_no_policy',
     object,
     reason:
-      "Students' messages and their tombstones: no API role holds a grant, not even the service role; " +
-      'only the security-definer message functions read and write them ' +
+      "Students' messages and their tombstones: anon and authenticated hold no grant, the service role " +
+      'only SELECT (operators; the private schema is not in the API), and only the security-definer ' +
+      'message functions write them ' +
       '(supabase/migrations/20251128000100_listing_messages.sql). RLS without a policy denies anything ' +
       'a future grant would let through.',
   })),

@@ -704,6 +704,31 @@ const scenarios: Scenario[] = [
   },
 ]
 
+scenarios.push({
+  name: 'purge: message mails that failed for good go after 90 days, with their text',
+  async run({ admin }) {
+    await admin.query('begin')
+    try {
+      await admin.query(
+        `insert into private.mail_outbox (key, recipient, template, data, status, attempts, created_at) values
+           ('test-pg-msg:failed-long-ago', '${STUDENT}', 'message_copy', '{"body": "old"}', 'failed', 1, now() - interval '91 days'),
+           ('test-pg-msg:failed-lately', '${STUDENT}', 'message_copy', '{"body": "new"}', 'failed', 1, now() - interval '89 days'),
+           ('test-pg-msg:other-failed-long-ago', '${STUDENT}', 'application_listed', '{}', 'failed', 1, now() - interval '91 days')`,
+      )
+      await admin.query(`set local role service_role`)
+      await admin.query(`select public.purge_listing_messages()`)
+      const { rows: left } = await admin.query<{ key: string }>(
+        `select key from private.mail_outbox where key like 'test-pg-msg:%failed%' order by key`,
+      )
+      const keys = left.map((row) => row.key).join()
+      if (keys !== 'test-pg-msg:failed-lately,test-pg-msg:other-failed-long-ago')
+        throw new Error(`left ${keys}`)
+    } finally {
+      await admin.query('rollback')
+    }
+  },
+})
+
 export default area({
   name: 'messages',
   about:
