@@ -253,8 +253,12 @@ describe("a teacher's inquiry address in the teacher form", () => {
     expect(backend.writes).toHaveLength(1)
   })
 
-  it("starts a teacher from an application with the applicant's address, saved with the new teacher", async () => {
-    const backend = serveListings({})
+  /**
+   * Application 1 by Maya Cruz, and marking it Listed as the database does: the applicant's
+   * email becomes the new teacher's address unless it has one. Records how many address writes
+   * had been made when the application was marked.
+   */
+  function serveApplication(backend: ReturnType<typeof serveListings>) {
     const application = teacherApplicationRow({
       id: 1,
       firstname: 'Maya',
@@ -263,23 +267,61 @@ describe("a teacher's inquiry address in the teacher form", () => {
       location: 'Cebu City, Philippines',
       experience: 4,
     })
-    const listed: unknown[] = []
+    const listed: { writesBefore: number }[] = []
     server.use(
       http.get(`${REST}/teacherapplications`, () => HttpResponse.json([application])),
       http.patch(`${REST}/teacherapplications`, async ({ request }) => {
-        listed.push(await request.json())
+        const { teacher_id: teacherId } = (await request.json()) as { teacher_id: string }
+        listed.push({ writesBefore: backend.writes.length })
+        if (!backend.addresses.has(teacherId)) backend.addresses.set(teacherId, working(application.email))
         return HttpResponse.json([{ id: 1 }])
       }),
     )
+    return listed
+  }
+
+  it("starts a teacher from an application with the applicant's address, and saves the one chosen", async () => {
+    const backend = serveListings({})
+    const listed = serveApplication(backend)
     await openForm('/admin/teacher/new?application=1', 'Add Teacher')
     expect(screen.getByLabelText(TEACHER_FIELD)).toHaveValue('maya@example.com')
+    type(TEACHER_FIELD, 'classes@maya.example')
     fireEvent.click(screen.getByRole('button', { name: 'Save Teacher' }))
     expect(await screen.findByText('Teacher Added')).toBeInTheDocument()
-    await waitFor(() => expect(listed).toHaveLength(1))
-    // No address yet: the update finds none, so it is inserted.
+    // Written once the application is Listed, so the applicant's address does not stay.
+    expect(listed).toEqual([{ writesBefore: 0 }])
     expect(backend.writes.map(({ method, body }) => ({ method, body }))).toEqual([
-      { method: 'PATCH', body: { email: 'maya@example.com' } },
-      { method: 'POST', body: { teacher_id: NEW_LISTING_ID, email: 'maya@example.com' } },
+      { method: 'PATCH', body: { email: 'classes@maya.example' } },
+    ])
+    expect(backend.addresses.get(NEW_LISTING_ID)?.email).toBe('classes@maya.example')
+  })
+
+  it("removes the applicant's address when the admin empties it", async () => {
+    const backend = serveListings({})
+    const listed = serveApplication(backend)
+    await openForm('/admin/teacher/new?application=1', 'Add Teacher')
+    type(TEACHER_FIELD, '')
+    fireEvent.click(screen.getByRole('button', { name: 'Save Teacher' }))
+    expect(await screen.findByText('Teacher Added')).toBeInTheDocument()
+    expect(listed).toEqual([{ writesBefore: 0 }])
+    expect(backend.writes.map(({ method }) => method)).toEqual(['DELETE'])
+    expect(backend.addresses.has(NEW_LISTING_ID)).toBe(false)
+  })
+
+  it('inserts the address of a new teacher that has none', async () => {
+    const backend = serveListings({})
+    await openForm('/admin/teacher/new', 'Add Teacher')
+    type(/^First Name/, 'Ben')
+    type(/^Last Name/, 'Ong')
+    fireEvent.change(screen.getByLabelText(/^Country/), { target: { value: 'Philippines' } })
+    type(/^City/, 'Cebu City')
+    type(TEACHER_FIELD, 'ben@example.com')
+    fireEvent.click(screen.getByRole('button', { name: 'Save Teacher' }))
+    expect(await screen.findByText('Teacher Added')).toBeInTheDocument()
+    // No row yet: the update finds none, so it is inserted.
+    expect(backend.writes.map(({ method, body }) => ({ method, body }))).toEqual([
+      { method: 'PATCH', body: { email: 'ben@example.com' } },
+      { method: 'POST', body: { teacher_id: NEW_LISTING_ID, email: 'ben@example.com' } },
     ])
   })
 })

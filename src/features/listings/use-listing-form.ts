@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { listingSectionHref, useReturnPath } from '../../components/admin/return-to.ts'
 import { useAppForm, type AppForm, type FormSchema } from '../../components/forms/form-kit.tsx'
 import { useToast, type ToastOptions } from '../../components/toast/use-toast.ts'
+import { messageOf } from '../../lib/error-message.ts'
 import { paths } from '../../lib/paths.ts'
 import type { Confirmation } from './api/confirm-listing.ts'
 import type { SaveListingResult } from './api/save-listing.ts'
@@ -47,6 +48,18 @@ export interface ListingFormKind<TInput extends FieldValues, TOutput, TTable ext
   confirm: (id: string, updatedAt: string) => Promise<Confirmation | null>
   /** docs/product.md §8's notice of a saved listing (the failure notices are worded alike for both). */
   savedNotice: (values: TOutput, slug: string, editing: boolean) => ToastOptions
+  /** Where the listing's messages go, written to its own table after the listing. */
+  inquiry: {
+    /** The address the form holds ('' for none). */
+    emailOf: (values: TOutput) => string
+    /** Sets the address of listing `id` (null: none) (api/save-inquiry-address.ts). */
+    save: (id: string, email: string | null) => Promise<void>
+    /**
+     * Whether marking an application Listed gives the new listing the applicant's email as its
+     * address (the database does so for teachers), which the form's value then replaces.
+     */
+    fromApplication: boolean
+  }
 }
 
 /** docs/product.md §8's words when a listing could not be saved or loaded, alike for both kinds. */
@@ -198,24 +211,48 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
       return
     }
     clearAdminDraft(draftKey)
-    // One notice at a time is shown: a listing saved without its address says that instead.
-    toast(
-      result.inquiryNotSaved === undefined
-        ? listing.savedNotice(values, result.slug, version !== undefined)
-        : {
-            title: 'Inquiry address not saved',
-            description: `The ${listing.kind} is saved, but its inquiry address could not be saved (${result.inquiryNotSaved}). Edit the ${listing.kind} and save the address again.`,
-            variant: 'destructive',
-          },
-    )
-    if (!version && onCreated) await markCreated(result.id)
+    const listed = !version && onCreated ? await markCreated(result.id) : true
+    // After marking the application Listed, which may have given the listing an address already.
+    const inquiryNotSaved = await saveInquiry(result.id, listing.inquiry.emailOf(values))
+    // One notice shows at a time: a failure says what is left to do instead of 'saved'.
+    if (inquiryNotSaved !== null) {
+      toast({
+        title: 'Inquiry address not saved',
+        description: `The ${listing.kind} is saved, but its inquiry address could not be saved (${inquiryNotSaved}). Edit the ${listing.kind} and save the address again.`,
+        variant: 'destructive',
+      })
+    } else if (listed) {
+      toast(listing.savedNotice(values, result.slug, version !== undefined))
+    }
     navigate(returnPath)
   })
 
-  /** The listing made from an application is saved: the application becomes Listed. */
-  async function markCreated(listingId: string) {
+  /**
+   * Writes the saved listing's inquiry address when it differs from what the database holds: an
+   * untouched address keeps its delivery state. The listing stays saved either way; returns why
+   * the address was not, or null.
+   */
+  async function saveInquiry(listingId: string, email: string): Promise<string | null> {
+    const unchanged = version
+      ? email === version.inquiryEmail
+      : email === '' && !(applicationId !== undefined && listing.inquiry.fromApplication)
+    if (unchanged) return null
+    try {
+      await listing.inquiry.save(listingId, email === '' ? null : email)
+      return null
+    } catch (error) {
+      return messageOf(error)
+    }
+  }
+
+  /**
+   * The listing made from an application is saved: the application becomes Listed. False when
+   * it could not be marked (the notice says so).
+   */
+  async function markCreated(listingId: string): Promise<boolean> {
     try {
       await onCreated?.(listingId)
+      return true
     } catch (error) {
       // The listing is saved either way; say what is left to do rather than lose the save.
       console.warn('Marking the application Listed failed:', error)
@@ -226,6 +263,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
         }). Set it to Listed in Form Submissions.`,
         variant: 'destructive',
       })
+      return false
     }
   }
 

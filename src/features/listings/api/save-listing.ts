@@ -1,15 +1,10 @@
-import { messageOf } from '../../../lib/error-message.ts'
 import type { TablesInsert } from '../../../types/database.types.ts'
 import { kindOfTable, type ListingTable, type ListingVersion } from '../listing.ts'
 import { freeListingSlug, isSlugClash } from './free-listing-slug.ts'
-import { saveInquiryAddress } from './save-inquiry-address.ts'
 
 export type SaveListingResult =
-  /**
-   * Saved under this page address; `id` is the listing's (new or kept). `inquiryNotSaved` is why
-   * its new inquiry address was not written, when it was not (the listing itself is saved).
-   */
-  | { status: 'saved'; slug: string; id: string; inquiryNotSaved?: string }
+  /** Saved under this page address; `id` is the listing's (new or kept). */
+  | { status: 'saved'; slug: string; id: string }
   /**
    * Another listing took the address between the check and the save; nothing was saved.
    * `freeSlug` is the address a new save would use (absent if it could not be read).
@@ -24,19 +19,14 @@ export type SaveListingResult =
  * is unchanged), so two admins never silently overwrite each other. The slug follows the name;
  * an unchanged name keeps its address (a '-2' included), so links to the listing stay valid.
  * Backend failures are logged and thrown (docs/product.md §8).
- *
- * `inquiryEmail` ('' for none) is then written to the listing's inquiry address when it differs
- * from the one loaded: an untouched address is left as it is, with its delivery state.
  */
 export async function saveListing<T extends ListingTable>(
   table: T,
   fields: Omit<TablesInsert<T>, 'slug'> & { name: string },
-  loaded: ListingVersion | undefined,
-  inquiryEmail: string,
+  loaded?: ListingVersion,
 ): Promise<SaveListingResult> {
-  let result: SaveListingResult
   try {
-    result = await writeListing(table, fields, loaded)
+    return await writeListing(table, fields, loaded)
   } catch (error) {
     console.warn(
       loaded
@@ -45,15 +35,6 @@ export async function saveListing<T extends ListingTable>(
       error,
     )
     throw error
-  }
-  if (result.status !== 'saved' || inquiryEmail === (loaded?.inquiryEmail ?? '')) return result
-  // The two tables are written one after the other: the listing stays saved even when its
-  // address is not, and the form says so rather than offering to save the listing again.
-  try {
-    await saveInquiryAddress(table, result.id, inquiryEmail === '' ? null : inquiryEmail)
-    return result
-  } catch (error) {
-    return { ...result, inquiryNotSaved: messageOf(error) }
   }
 }
 

@@ -5,10 +5,8 @@ import { studioFormToFields } from '../studio-form-values.ts'
 
 /**
  * Saves the admin studio form (docs/product.md §7 Studios) as src/features/listings/api/save-listing.ts
- * describes, with the studio's own inquiry address if it has one; the slug follows the name. The
- * values are checked again here, not only by the form.
+ * describes; the slug follows the name. The values are checked again here, not only by the form.
  */
 export function saveStudio(input: StudioFormInput, loaded?: ListingVersion): Promise<SaveListingResult> {
-  const values = studioFormSchema.parse(input)
-  return saveListing('studios', studioFormToFields(values), loaded, values.inquiryEmail)
+  return saveListing('studios', studioFormToFields(studioFormSchema.parse(input)), loaded)
 }

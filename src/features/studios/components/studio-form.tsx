@@ -6,6 +6,7 @@ import {
 } from '../../listings/use-listing-form.ts'
 import { CheckboxField } from '../../../components/forms/form-kit.tsx'
 import { InquiryAddressField } from '../../listings/components/inquiry-address-field.tsx'
+import { saveInquiryAddress } from '../../listings/api/save-inquiry-address.ts'
 import { confirmStudio } from '../api/confirm-studio.ts'
 import { getStudioForEdit } from '../api/get-studio-for-edit.ts'
 import { saveStudio } from '../api/save-studio.ts'
@@ -32,6 +33,12 @@ export const studioListing: ListingFormKind<StudioFormInput, StudioFormValues, '
     title: editing ? 'Studio Updated!' : 'Studio Added!',
     variant: 'success',
   }),
+  inquiry: {
+    emailOf: (values) => values.inquiryEmail,
+    save: (id, email) => saveInquiryAddress('studios', id, email),
+    // A studio's messages go to its own email unless an admin sets another.
+    fromApplication: false,
+  },
 }
 
 /** The admin studio form for adding and editing (docs/product.md §2, §5 "Admin studio form", §7). */

@@ -5,10 +5,9 @@ import { teacherFormToFields } from '../teacher-form-values.ts'
 
 /**
  * Saves the admin teacher form (docs/product.md §7 Teachers) as src/features/listings/api/save-listing.ts
- * describes, with the teacher's inquiry address; name and slug follow the first and last name. The
- * values are checked again here, not only by the form.
+ * describes; name and slug follow the first and last name. The values are checked again here, not
+ * only by the form.
  */
 export function saveTeacher(input: TeacherFormInput, loaded?: ListingVersion): Promise<SaveListingResult> {
-  const values = teacherFormSchema.parse(input)
-  return saveListing('teachers', teacherFormToFields(values), loaded, values.inquiryEmail)
+  return saveListing('teachers', teacherFormToFields(teacherFormSchema.parse(input)), loaded)
 }

@@ -5,6 +5,7 @@ import {
   type ListingFormProps,
 } from '../../listings/use-listing-form.ts'
 import { paths } from '../../../lib/paths.ts'
+import { saveInquiryAddress } from '../../listings/api/save-inquiry-address.ts'
 import { confirmTeacher } from '../api/confirm-teacher.ts'
 import { getTeacherForEdit } from '../api/get-teacher-for-edit.ts'
 import { saveTeacher } from '../api/save-teacher.ts'
@@ -33,6 +34,11 @@ export const teacherListing: ListingFormKind<TeacherFormInput, TeacherFormValues
     description: `${teacherFullName(values.firstname, values.lastname)} is listed at ${paths.teacher.href(slug)}.`,
     variant: 'success',
   }),
+  inquiry: {
+    emailOf: (values) => values.inquiryEmail,
+    save: (id, email) => saveInquiryAddress('teachers', id, email),
+    fromApplication: true,
+  },
 }
 
 /**
