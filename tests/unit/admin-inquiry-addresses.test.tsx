@@ -5,7 +5,7 @@ import type { InquiryAddress } from '../../src/features/listings/listing.ts'
 import type { Tables } from '../../src/types/database.types.ts'
 import { studioRow, teacherApplicationRow, teacherRow } from '../builders.ts'
 import { serveAdmin, region, renderDashboard } from './admin-list-backend.ts'
-import { clearSession, NEW_LISTING_ID, REST } from './admin-test-utils.ts'
+import { clearSession, NEW_LISTING_ID, REST, storeSession } from './admin-test-utils.ts'
 import { expectConsole } from './console-guard.ts'
 import { postgrestError } from './directory-test-utils.tsx'
 import { server } from './msw-server.ts'
@@ -483,5 +483,29 @@ describe('messages on the overview', () => {
     const overview = await region('Overview')
     expect(within(overview).getByText('The messages could not be counted.')).toBeInTheDocument()
     expect(within(overview).getByRole('link', { name: 'Teachers' })).toBeInTheDocument()
+  })
+})
+
+describe('messages are counted for admins only', () => {
+  it('never asks for the counts or totals for a signed-in non-admin', async () => {
+    storeSession({ admin: false })
+    const asked: string[] = []
+    server.use(
+      http.post(`${REST}/rpc/message_totals`, () => {
+        asked.push('message_totals')
+        return postgrestError(403, '42501', 'Only administrators see message totals.')
+      }),
+      http.post(`${REST}/rpc/listing_message_counts`, () => {
+        asked.push('listing_message_counts')
+        return postgrestError(403, '42501', 'Only administrators see message counts.')
+      }),
+      http.get(`${REST}/*`, () => HttpResponse.json([])),
+    )
+    for (const path of ['/admin', '/admin/teachers', '/admin/studios']) {
+      const { unmount } = renderRoute(path)
+      expect(await screen.findByRole('heading', { name: 'Not authorised' }, LATER)).toBeInTheDocument()
+      unmount()
+    }
+    expect(asked).toEqual([])
   })
 })

@@ -11,8 +11,8 @@ import type { Route } from './+types/studios-section.ts'
 
 /** A page of studios, each with its messages of the last 30 days. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadListingsPage(request, (list, signal) =>
-    withMessageCounts('studio', listStudiosForAdmin(list, signal), signal),
+  return loadListingsPage(request, (list, signal, isAdmin) =>
+    withMessageCounts('studio', listStudiosForAdmin(list, signal), isAdmin, signal),
   )
 }
 

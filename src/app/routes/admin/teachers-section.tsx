@@ -11,8 +11,8 @@ import type { Route } from './+types/teachers-section.ts'
 
 /** A page of teachers, each with its messages of the last 30 days. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadListingsPage(request, (list, signal) =>
-    withMessageCounts('teacher', listTeachersForAdmin(list, signal), signal),
+  return loadListingsPage(request, (list, signal, isAdmin) =>
+    withMessageCounts('teacher', listTeachersForAdmin(list, signal), isAdmin, signal),
   )
 }
 

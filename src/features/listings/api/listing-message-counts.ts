@@ -40,20 +40,24 @@ export async function listingMessageCounts(
 }
 
 /**
- * A page of an admin list with each listing's messages, the two read side by side. The counts
+ * A page of an admin list with each listing's messages, the two read side by side; counted only
+ * once `isAdmin` says the user is an admin (the function refuses anyone else). The counts
  * decorate the list: when they cannot be loaded the rows are shown without them (and the
  * failure is logged); when the page cannot be loaded, that is the list's failure.
  */
 export async function withMessageCounts<Row extends { id: string }>(
   kind: ListingKind,
   loadPage: Promise<ListPage<Row>>,
+  isAdmin: Promise<boolean>,
   signal?: AbortSignal,
 ): Promise<ListPage<WithMessages<Row>>> {
-  const counting = listingMessageCounts(kind, signal).catch((error: unknown) => {
-    // A superseded load: the router drops its answer.
-    if (!signal?.aborted) console.warn(`Counting the messages of the ${kind}s failed:`, error)
-    return null
-  })
+  const counting = isAdmin
+    .then((admin) => (admin ? listingMessageCounts(kind, signal) : null))
+    .catch((error: unknown) => {
+      // A superseded load: the router drops its answer.
+      if (!signal?.aborted) console.warn(`Counting the messages of the ${kind}s failed:`, error)
+      return null
+    })
   const [page, counts] = await Promise.all([loadPage, counting])
   return {
     ...page,
