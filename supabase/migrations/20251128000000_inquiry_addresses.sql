@@ -148,18 +148,25 @@ create trigger studios_compute_accepts_messages
   for each row execute function private.compute_accepts_messages();
 
 -- The listing's updated_at is the admin form's version (a save applies only to the version it
--- read): a change of accepts_messages alone, made by the triggers below, is not an edit.
+-- read): a change of accepts_messages alone, made by the triggers below, is not an edit. Any
+-- other update stamps it as before, a save that changes nothing included.
 drop trigger teachers_touch_updated_at on public.teachers;
 create trigger teachers_touch_updated_at
   before update on public.teachers
   for each row
-  when ((to_jsonb(new) - 'accepts_messages' - 'updated_at') is distinct from (to_jsonb(old) - 'accepts_messages' - 'updated_at'))
+  when (not (
+    new.accepts_messages is distinct from old.accepts_messages
+    and (to_jsonb(new) - 'accepts_messages' - 'updated_at') = (to_jsonb(old) - 'accepts_messages' - 'updated_at')
+  ))
   execute function private.touch_updated_at();
 drop trigger studios_touch_updated_at on public.studios;
 create trigger studios_touch_updated_at
   before update on public.studios
   for each row
-  when ((to_jsonb(new) - 'accepts_messages' - 'updated_at') is distinct from (to_jsonb(old) - 'accepts_messages' - 'updated_at'))
+  when (not (
+    new.accepts_messages is distinct from old.accepts_messages
+    and (to_jsonb(new) - 'accepts_messages' - 'updated_at') = (to_jsonb(old) - 'accepts_messages' - 'updated_at')
+  ))
   execute function private.touch_updated_at();
 
 -- A change of an inquiry address recomputes its listing's flag (the listing's own trigger

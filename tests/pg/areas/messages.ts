@@ -562,6 +562,16 @@ const failureCases: MatrixCase[] = [
     expect: everyone(true),
   },
   {
+    name: 'failure: any other update of the listing still stamps its version, a save that changes nothing too',
+    setup: [failDelivery('teacher-delivery')],
+    sql: `update public.teachers set bio = bio where slug = 'ana-reyes'`,
+    expect: { anon: none, member: none, admin: rows(1), service_role: rows(1) },
+    after: {
+      sql: `select updated_at = now() from public.teachers where slug = 'ana-reyes'`,
+      byCaller: { anon: false, member: false, admin: true, service_role: true },
+    },
+  },
+  {
     name: 'failure: fixing the address clears it and messages resume',
     setup: [failDelivery('teacher-delivery')],
     sql: `update public.teacher_inquiry_addresses set email = 'ana@fixed.example' where teacher_id = ${ANA}`,
