@@ -416,7 +416,9 @@ describe('messages in the admin lists', () => {
         .findIndex((cell) => cell.textContent === 'Messages (30 days)')
       return row.children[column]?.textContent
     }
-    await waitFor(() => expect(messages('Ben Ong')).toBe('3Delivery failed'))
+    await waitFor(() =>
+      expect(messages('Ben Ong')).toBe('3Delivery failed since 20 November 2026 at 08:05 UTC'),
+    )
     expect(messages('Anna Lee')).toBe('0')
     expect(calls[0]?.body).toEqual({ listing_kind: 'teacher' })
   })

@@ -21,6 +21,8 @@ export function MessagesCell({ messages }: { messages: ListingMessages | null })
           title={`Since ${deliveryFailedAt(failedAt)}${deliveryError ? `: ${deliveryError}` : ''}`}
         >
           Delivery failed
+          {/* The title is for a pointer; a screen reader hears when. */}
+          <span className="sr-only">{` since ${deliveryFailedAt(failedAt)}`}</span>
         </span>
       )}
     </>
