@@ -221,6 +221,51 @@ test("an admin confirms a studio's details from the list and then sees the date 
   await expect(studioForm(page).getByRole('list', { name: 'Selected languages' })).toHaveText(/English/)
 })
 
+test("an admin sends a studio's messages to another address, then back to the studio email", async ({
+  page,
+  cleanup,
+}) => {
+  const tag = runTag()
+  const studio = studioInsert({ name: `Tide Yoga ${tag}`, email: `front-desk-${tag}@example.com` })
+  cleanup.row('studios', 'slug', studio.slug)
+  const { data: inserted, error } = await adminClient().from('studios').insert(studio).select('id').single()
+  expect(error).toBeNull()
+  const storedAddress = async () => {
+    const { data } = await adminClient()
+      .from('studio_inquiry_addresses')
+      .select('email')
+      .eq('studio_id', inserted!.id)
+      .maybeSingle()
+    return data
+  }
+  await signInAsAdmin(page, { credentials: await createAdminUser('inquiry-studio-admin') })
+  const form = studioForm(page)
+  const field = form.getByLabel(/^Inquiry address \(if not the studio email\)/)
+
+  // A studio takes messages at its own email from the start.
+  await openSection(page, 'Studios', `?q=${encodeURIComponent(tag)}`)
+  await expect(listingRow(page, 'Studios', studio.name).getByRole('cell').nth(3)).toHaveText('0')
+  expect(await storedStudio(studio.slug)).toMatchObject({ accepts_messages: true })
+
+  await page.goto(`/admin/studio/edit/${studio.slug}`)
+  await expect(field).toHaveValue('')
+  await field.fill('not an address')
+  await form.getByRole('button', { name: 'Save Studio' }).click()
+  await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
+  await field.fill(`classes-${tag}@example.com`)
+  await form.getByRole('button', { name: 'Save Studio' }).click()
+  await expect(notice(page)).toContainText('Studio Updated!')
+  expect(await storedAddress()).toEqual({ email: `classes-${tag}@example.com` })
+
+  await page.goto(`/admin/studio/edit/${studio.slug}`)
+  await expect(field).toHaveValue(`classes-${tag}@example.com`)
+  await field.fill('')
+  await form.getByRole('button', { name: 'Save Studio' }).click()
+  await expect(notice(page)).toContainText('Studio Updated!')
+  expect(await storedAddress()).toBeNull()
+  expect(await storedStudio(studio.slug)).toMatchObject({ accepts_messages: true })
+})
+
 test('a studio application and a contact message sent from the site reach the inbox; the application becomes a listing through the prefilled form, the message gets a reply link', async ({
   page,
   cleanup,

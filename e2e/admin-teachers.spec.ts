@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { confirmedDay } from '../src/features/listings/freshness.ts'
 import { teacherInsert } from '../tests/builders.ts'
-import { adminClient } from './support/backend.ts'
+import { adminClient, anonClient } from './support/backend.ts'
 import { createAdminUser, notice, signInAsAdmin } from './support/admin.ts'
 import { expect, test } from './support/fixtures.ts'
 import { seedPhotos } from './support/images.ts'
@@ -474,5 +474,113 @@ test.describe('an admin runs a teacher listing from the browser', () => {
     await expect(notice(page)).toContainText('Teacher Updated')
     stored = await storedTeacher(slug)
     expect(stored).toMatchObject({ bio: 'Ashtanga at sunrise, Yin at dusk.', location: 'Casablanca' })
+  })
+
+  test("an admin sets a teacher's private inquiry address; the list counts its messages and flags a refused delivery", async ({
+    page,
+    mailbox,
+    cleanup,
+  }) => {
+    const tag = runTag()
+    const teacher = teacherInsert({
+      firstname: 'Rosa',
+      lastname: `Alves ${tag}`,
+      country: 'Brazil',
+      location: 'Recife',
+    })
+    const { slug } = teacher
+    const name = `Rosa Alves ${tag}`
+    const inquiry = `rosa-${tag}@example.com`
+    cleanup.row('teachers', 'slug', slug)
+    const { data: inserted, error } = await adminClient()
+      .from('teachers')
+      .insert(teacher)
+      .select('id')
+      .single()
+    expect(error).toBeNull()
+    const teacherId = inserted!.id
+    const storedAddress = async () => {
+      const { data } = await adminClient()
+        .from('teacher_inquiry_addresses')
+        .select('email, delivery_failed_at')
+        .eq('teacher_id', teacherId)
+        .maybeSingle()
+      return data
+    }
+    await signInAsAdmin(page, { credentials: await createAdminUser('inquiry-admin') })
+    const form = teacherForm(page, 'Edit Teacher')
+    const field = form.getByLabel(/^Inquiry address \(private\)/)
+    const messagesCell = () => listingRow(page, 'Teachers', name).getByRole('cell').nth(3)
+
+    await test.step('the admin sets the address; it is stored privately and the profile takes messages', async () => {
+      await page.goto(`/admin/teacher/edit/${slug}`)
+      await expect(field).toHaveValue('')
+      await field.fill(inquiry)
+      await form.getByRole('button', { name: 'Save Teacher' }).click()
+      await expect(notice(page)).toContainText('Teacher Updated')
+      expect(await storedAddress()).toEqual({ email: inquiry, delivery_failed_at: null })
+      expect(await storedTeacher(slug)).toMatchObject({ accepts_messages: true })
+      // Visitors read nothing of it.
+      const visitor = await anonClient()
+        .from('teacher_inquiry_addresses')
+        .select('email')
+        .eq('teacher_id', teacherId)
+      expect(visitor.data ?? []).toEqual([])
+      await page.goto(`/admin/teacher/edit/${slug}`)
+      await expect(field).toHaveValue(inquiry)
+    })
+
+    await test.step('a confirmed message is counted in the list', async () => {
+      await openSection(page, 'Teachers', `?q=${tag}`)
+      await expect(messagesCell()).toHaveText('0')
+      const student = `student-${tag}@example.com`
+      const sent = await anonClient().rpc('send_listing_message', {
+        listing_kind: 'teacher',
+        listing_slug: slug,
+        name: 'Sam Student',
+        email: student,
+        message: 'Hello Rosa, do you teach beginners on Saturday mornings?',
+      })
+      expect(sent.error).toBeNull()
+      const mail = await mailbox.waitForMail((caught) => caught.envelopeTo.includes(student), 15_000)
+      const token = /\/message\/confirm#([A-Za-z0-9_-]{43})/.exec(mail.html)?.[1]
+      expect(token, 'the mail carries the confirm link').toBeDefined()
+      const confirmed = await anonClient().rpc('confirm_listing_message', { token: token! })
+      expect(confirmed.data).toMatchObject([{ outcome: 'delivered' }])
+      await page.reload()
+      await expect(messagesCell()).toHaveText('1')
+    })
+
+    await test.step('a refused delivery is flagged, and a corrected address resumes messages', async () => {
+      // What the outbox records when the teacher's mail server refuses the address for good.
+      const failed = await adminClient()
+        .from('teacher_inquiry_addresses')
+        .update({
+          delivery_failed_at: new Date().toISOString(),
+          delivery_error: '550 5.1.1 mailbox unavailable',
+        })
+        .eq('teacher_id', teacherId)
+      expect(failed.error).toBeNull()
+      expect(await storedTeacher(slug)).toMatchObject({ accepts_messages: false })
+      await page.reload()
+      await expect(messagesCell()).toContainText('Delivery failed')
+
+      await listingRow(page, 'Teachers', name)
+        .getByRole('link', { name: `Edit ${name}` })
+        .click()
+      const failure = form.getByRole('note', { name: 'Delivery failed' })
+      await expect(failure).toContainText(`Delivery to ${inquiry} failed for good`)
+      await expect(failure).toContainText('550 5.1.1 mailbox unavailable')
+      await expect(failure).toContainText('Saving a corrected address resumes messages.')
+      await field.fill(`rosa.alves-${tag}@example.com`)
+      await form.getByRole('button', { name: 'Save Teacher' }).click()
+      await expect(notice(page)).toContainText('Teacher Updated')
+      await expect(messagesCell()).toHaveText('1')
+      expect(await storedAddress()).toEqual({
+        email: `rosa.alves-${tag}@example.com`,
+        delivery_failed_at: null,
+      })
+      expect(await storedTeacher(slug)).toMatchObject({ accepts_messages: true })
+    })
   })
 })

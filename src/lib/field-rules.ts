@@ -37,6 +37,15 @@ export function emailField(requiredMessage: string) {
     )
 }
 
+/** An optional email address ('' when left blank), checked as the database checks it. */
+export function optionalEmail(label: string) {
+  return z.string().check(
+    z.trim(),
+    z.maxLength(LIMITS.email, tooLong(label, LIMITS.email)),
+    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), INVALID_EMAIL),
+  )
+}
+
 /** An optional absolute http(s) URL ('' when left blank). */
 export function optionalUrl(label: string) {
   return z.string().check(

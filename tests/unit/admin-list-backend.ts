@@ -138,7 +138,7 @@ export function serveCounts(counts: Partial<AdminCounts> = {}) {
   return calls
 }
 
-/** An admin session, the teachers and studios tables, and the counts. */
+/** An admin session, the teachers and studios tables (whose listings have no inquiry address), and the counts. */
 export function serveAdmin({
   teachers = [],
   studios = [],
@@ -149,6 +149,10 @@ export function serveAdmin({
   counts?: Partial<AdminCounts>
 } = {}) {
   storeSession({ admin: true })
+  server.use(
+    http.get(`${REST}/teacher_inquiry_addresses`, () => HttpResponse.json([])),
+    http.get(`${REST}/studio_inquiry_addresses`, () => HttpResponse.json([])),
+  )
   return {
     teachers: serveTable('teachers', teachers),
     studios: serveTable('studios', studios),

@@ -26,7 +26,7 @@ export const TEST_ADMIN_USER = {
 /**
  * Puts a valid-looking session in browser storage, as a previous sign-in would have, so the
  * real supabase-js client restores it; and answers the guard's admin check (rpc is_admin)
- * with `admin`. Call before rendering.
+ * with `admin`, and the dashboard's counts with none. Call before rendering.
  */
 export function storeSession({ admin = true }: { admin?: boolean } = {}) {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600
@@ -54,8 +54,13 @@ export function storeSession({ admin = true }: { admin?: boolean } = {}) {
   server.use(
     http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(admin)),
     http.post(`${REST}/rpc/admin_counts`, () => HttpResponse.json([NO_COUNTS])),
+    http.post(`${REST}/rpc/listing_message_counts`, () => HttpResponse.json([])),
+    http.post(`${REST}/rpc/message_totals`, () => HttpResponse.json([NO_MESSAGE_TOTALS])),
   )
 }
+
+/** What public.message_totals() answers before any message was sent. */
+export const NO_MESSAGE_TOTALS = { delivered_30d: 0, awaiting_confirmation: 0, failed_addresses: 0 }
 
 /** What public.admin_counts() answers for an empty directory; tests override it where counts matter. */
 export const NO_COUNTS = {

@@ -14,7 +14,7 @@ import {
   storeSession,
   TEST_ADMIN_USER,
 } from './admin-test-utils.ts'
-import { NO_COUNTS } from './admin-test-utils.ts'
+import { NO_COUNTS, NO_MESSAGE_TOTALS } from './admin-test-utils.ts'
 import { server } from './msw-server.ts'
 import { deferred } from './directory-test-utils.tsx'
 import { renderHistory, renderRoute } from './render-route.tsx'
@@ -80,6 +80,7 @@ function serveAdminArea() {
   server.use(
     http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(true)),
     http.post(`${REST}/rpc/admin_counts`, () => HttpResponse.json([NO_COUNTS])),
+    http.post(`${REST}/rpc/message_totals`, () => HttpResponse.json([NO_MESSAGE_TOTALS])),
     http.get(`${REST}/:table`, () => HttpResponse.json([])),
   )
 }
@@ -356,7 +357,10 @@ function SignUpProbe() {
   const [outcome, setOutcome] = useState<SignUpOutcome | null | 'pending'>('pending')
   return (
     <>
-      <button type="button" onClick={() => void signUp('new-admin@example.com', 'pw12345678').then(setOutcome)}>
+      <button
+        type="button"
+        onClick={() => void signUp('new-admin@example.com', 'pw12345678').then(setOutcome)}
+      >
         Sign up
       </button>
       <output aria-label="Outcome">{String(outcome)}</output>

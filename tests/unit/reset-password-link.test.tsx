@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, it } from 'vitest'
-import { API, AUTH_STORAGE_KEY, clearSession, NO_COUNTS, REST, TEST_ADMIN_USER } from './admin-test-utils.ts'
+import {
+  API,
+  AUTH_STORAGE_KEY,
+  clearSession,
+  NO_COUNTS,
+  NO_MESSAGE_TOTALS,
+  REST,
+  TEST_ADMIN_USER,
+} from './admin-test-utils.ts'
 import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
 
@@ -63,6 +71,7 @@ it('picks up the recovery session from the link, sets the password and signs in'
     http.put(`${API}/auth/v1/user`, () => HttpResponse.json(TEST_ADMIN_USER)),
     http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(true)),
     http.post(`${REST}/rpc/admin_counts`, () => HttpResponse.json([NO_COUNTS])),
+    http.post(`${REST}/rpc/message_totals`, () => HttpResponse.json([NO_MESSAGE_TOTALS])),
     http.get(`${REST}/:table`, () => HttpResponse.json([])),
   )
   fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'a-brand-new-password' } })

@@ -288,6 +288,8 @@ describe('application → form values', () => {
       website: 'https://maya.example',
       instagram: 'https://instagram.com/maya.flows',
       languages: ['tl', 'en'],
+      // Messages go where the applicant asked to be answered.
+      inquiryEmail: 'maya@example.com',
     })
     expect(notCopied).toEqual([])
     expect(teacherFormSchema.safeParse(values).success).toBe(true)

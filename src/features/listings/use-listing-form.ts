@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router'
 import { listingSectionHref, useReturnPath } from '../../components/admin/return-to.ts'
 import { useAppForm, type AppForm, type FormSchema } from '../../components/forms/form-kit.tsx'
 import { useToast, type ToastOptions } from '../../components/toast/use-toast.ts'
+import { messageOf } from '../../lib/error-message.ts'
 import { paths } from '../../lib/paths.ts'
-import type { Tables } from '../../types/database.types.ts'
 import type { Confirmation } from './api/confirm-listing.ts'
 import type { SaveListingResult } from './api/save-listing.ts'
 import {
@@ -15,7 +15,15 @@ import {
   useAdminDraft,
   type DraftState,
 } from './components/admin-draft.tsx'
-import { listingVersionOf, type ListingKind, type ListingTable, type ListingVersion } from './listing.ts'
+import {
+  deliveryFailureOf,
+  listingVersionOf,
+  type DeliveryFailure,
+  type EditableListing,
+  type ListingKind,
+  type ListingTable,
+  type ListingVersion,
+} from './listing.ts'
 import { slugify } from './slug.ts'
 
 /**
@@ -29,14 +37,29 @@ export interface ListingFormKind<TInput extends FieldValues, TOutput, TTable ext
   nameFields: readonly [Path<TInput>, ...Path<TInput>[]]
   /** The name those fields give the listing, as the `name` column stores it. */
   nameOf: (parts: string[]) => string
-  rowToValues: (row: Tables<TTable>) => TInput
+  rowToValues: (row: EditableListing<TTable>) => TInput
   /** The listing by page address or by id, read fresh (api/load-listing.ts). */
-  load: (by: { slug: string } | { id: string }, signal?: AbortSignal) => Promise<Tables<TTable> | null>
+  load: (
+    by: { slug: string } | { id: string },
+    signal?: AbortSignal,
+  ) => Promise<EditableListing<TTable> | null>
   save: (values: TOutput, loaded?: ListingVersion) => Promise<SaveListingResult>
   /** 'Details confirmed today' for the loaded version (api/confirm-listing.ts). */
   confirm: (id: string, updatedAt: string) => Promise<Confirmation | null>
   /** docs/product.md §8's notice of a saved listing (the failure notices are worded alike for both). */
   savedNotice: (values: TOutput, slug: string, editing: boolean) => ToastOptions
+  /** Where the listing's messages go, written to its own table after the listing. */
+  inquiry: {
+    /** The address the form holds ('' for none). */
+    emailOf: (values: TOutput) => string
+    /** Sets the address of listing `id` (null: none) (api/save-inquiry-address.ts). */
+    save: (id: string, email: string | null) => Promise<void>
+    /**
+     * Whether marking an application Listed gives the new listing the applicant's email as its
+     * address (the database does so for teachers), which the form's value then replaces.
+     */
+    fromApplication: boolean
+  }
 }
 
 /** docs/product.md §8's words when a listing could not be saved or loaded, alike for both kinds. */
@@ -72,6 +95,8 @@ export interface ListingFormProps<TInput> {
   loaded?: ListingVersion
   /** Edit mode: when an admin last confirmed the listing's details (null: never). */
   confirmedAt?: string | null
+  /** Edit mode: delivery to the listing's inquiry address failed for good (null: it did not). */
+  deliveryFailure?: DeliveryFailure | null
   /** Add mode: the application the values came from, which keeps its own draft. */
   applicationId?: number
   /** Add mode from an application: the listing is saved; mark the application Listed. */
@@ -105,6 +130,8 @@ export interface ListingForm<TInput extends FieldValues, TOutput> {
   confirmedAt: string | null
   /** 'Details confirmed today': records it without touching what was typed. */
   confirmToday: () => Promise<void>
+  /** Delivery to the inquiry address as loaded failed for good (null: it did not). */
+  deliveryFailure: DeliveryFailure | null
   draftNote: DraftState
   discardDraft: () => void
   /** Where Cancel and a save lead: the admin list the form was opened from. */
@@ -130,6 +157,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     initialValues,
     loaded,
     confirmedAt: loadedConfirmedAt = null,
+    deliveryFailure: loadedDeliveryFailure = null,
     applicationId,
     onCreated,
   }: ListingFormProps<TInput>,
@@ -144,6 +172,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
   const { toast } = useToast()
   const [version, setVersion] = useState(loaded)
   const [confirmedAt, setConfirmedAt] = useState(loadedConfirmedAt)
+  const [deliveryFailure, setDeliveryFailure] = useState(loadedDeliveryFailure)
   // What "Discard changes" goes back to: the values as loaded (or as reloaded), or the empty form.
   const [startValues, setStartValues] = useState(initialValues)
   const draftKey = adminDraftKey(listing.kind, { listingId: loaded?.id, applicationId })
@@ -182,15 +211,48 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
       return
     }
     clearAdminDraft(draftKey)
-    toast(listing.savedNotice(values, result.slug, version !== undefined))
-    if (!version && onCreated) await markCreated(result.id)
+    const listed = !version && onCreated ? await markCreated(result.id) : true
+    // After marking the application Listed, which may have given the listing an address already.
+    const inquiryNotSaved = await saveInquiry(result.id, listing.inquiry.emailOf(values))
+    // One notice shows at a time: a failure says what is left to do instead of 'saved'.
+    if (inquiryNotSaved !== null) {
+      toast({
+        title: 'Inquiry address not saved',
+        description: `The ${listing.kind} is saved, but its inquiry address could not be saved (${inquiryNotSaved}). Edit the ${listing.kind} and save the address again.`,
+        variant: 'destructive',
+      })
+    } else if (listed) {
+      toast(listing.savedNotice(values, result.slug, version !== undefined))
+    }
     navigate(returnPath)
   })
 
-  /** The listing made from an application is saved: the application becomes Listed. */
-  async function markCreated(listingId: string) {
+  /**
+   * Writes the saved listing's inquiry address when it differs from what the database holds: an
+   * untouched address keeps its delivery state. The listing stays saved either way; returns why
+   * the address was not, or null.
+   */
+  async function saveInquiry(listingId: string, email: string): Promise<string | null> {
+    const unchanged = version
+      ? email === version.inquiryEmail
+      : email === '' && !(applicationId !== undefined && listing.inquiry.fromApplication)
+    if (unchanged) return null
+    try {
+      await listing.inquiry.save(listingId, email === '' ? null : email)
+      return null
+    } catch (error) {
+      return messageOf(error)
+    }
+  }
+
+  /**
+   * The listing made from an application is saved: the application becomes Listed. False when
+   * it could not be marked (the notice says so).
+   */
+  async function markCreated(listingId: string): Promise<boolean> {
     try {
       await onCreated?.(listingId)
+      return true
     } catch (error) {
       // The listing is saved either way; say what is left to do rather than lose the save.
       console.warn('Marking the application Listed failed:', error)
@@ -201,6 +263,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
         }). Set it to Listed in Form Submissions.`,
         variant: 'destructive',
       })
+      return false
     }
   }
 
@@ -241,7 +304,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
 
   async function loadLatest() {
     if (!version) return
-    let row: Tables<TTable> | null
+    let row: EditableListing<TTable> | null
     try {
       row = await listing.load({ id: version.id })
     } catch {
@@ -259,6 +322,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     setStartValues(latest)
     setVersion(listingVersionOf(row))
     setConfirmedAt(row.confirmed_at)
+    setDeliveryFailure(deliveryFailureOf(row.inquiry))
     setProblem(null)
     setDraftNote('none')
     toast({
@@ -278,6 +342,7 @@ export function useListingForm<TInput extends FieldValues, TOutput, TTable exten
     loadLatest,
     confirmedAt,
     confirmToday,
+    deliveryFailure,
     draftNote,
     returnPath,
     discardDraft: () => {

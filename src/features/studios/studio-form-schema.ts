@@ -5,6 +5,7 @@ import {
   INVALID_URL,
   languageCodes,
   mustAgree,
+  optionalEmail,
   optionalText,
   optionalUrl,
   requiredText,
@@ -42,6 +43,8 @@ export const studioFormSchema = z.object({
     z.refine((value) => value.trim() === '' || slugify(value) !== '', NAME_WITHOUT_SLUG),
   ),
   email: emailField('Email is required'),
+  /** Where students' messages go when not to `email` ('' for `email`); never shown on the page. */
+  inquiryEmail: optionalEmail('Inquiry address'),
   // Any non-empty country passes: a listing saved before the list changed must stay editable.
   country: requiredText('Country is required', 'Country', LIMITS.location),
   city: requiredText('City is required', 'City', LIMITS.location),

@@ -1,9 +1,11 @@
 import { orNull } from '../../lib/field-rules.ts'
 import { ownImageUrl } from '../../lib/own-image-url.ts'
+import type { EditableListing } from '../listings/listing.ts'
 import type { Tables, TablesInsert } from '../../types/database.types.ts'
 import type { StudioFormInput, StudioFormValues } from './studio-form-schema.ts'
 
-export type StudioRow = Tables<'studios'>
+/** A studio as the admin form reads it, with its inquiry address. */
+export type StudioRow = EditableListing<'studios'>
 type StudioApplicationRow = Tables<'studioapplications'>
 
 /**
@@ -18,6 +20,7 @@ export type StudioFields = Omit<
 export const emptyStudioForm: StudioFormInput = {
   name: '',
   email: '',
+  inquiryEmail: '',
   country: '',
   city: '',
   address: '',
@@ -41,6 +44,7 @@ export function studioRowToFormValues(row: StudioRow): StudioFormInput {
   return {
     name: row.name,
     email: row.email,
+    inquiryEmail: row.inquiry?.email ?? '',
     country: row.country,
     city: row.city,
     address: row.address,
@@ -60,7 +64,10 @@ export function studioRowToFormValues(row: StudioRow): StudioFormInput {
   }
 }
 
-/** The validated form as table columns (optional links: '' → null; texts stay '' as the table's defaults). */
+/**
+ * The validated form as table columns (optional links: '' → null; texts stay '' as the table's
+ * defaults). The inquiry address is not a column of studios; the save writes it to its own table.
+ */
 export function studioFormToFields(values: StudioFormValues): StudioFields {
   return {
     name: values.name,

@@ -3,6 +3,7 @@ import { COUNTRIES } from '../../lib/countries.ts'
 import { GALLERY_LIMIT } from '../../lib/directory-options.ts'
 import {
   languageCodes,
+  optionalEmail,
   optionalText,
   optionalUrl,
   requiredText,
@@ -149,6 +150,8 @@ export const teacherFormSchema = z.object({
   instagram: optionalUrl('Instagram'),
   facebook: optionalUrl('Facebook'),
   contactformurl: optionalUrl('Contact form URL'),
+  /** Where students' messages go; never shown on the profile ('' takes no messages). */
+  inquiryEmail: optionalEmail('Inquiry address'),
   image: z.nullable(imageUrl),
   gallery: z.array(imageUrl).check(z.maxLength(GALLERY_LIMIT, GALLERY_TOO_LONG)),
   verification: verificationSchema,

@@ -3,11 +3,13 @@ import { NO_TEACHING_OPTIONS, YOGA_STYLES } from '../../lib/directory-options.ts
 import { orNull } from '../../lib/field-rules.ts'
 import { safeHttpUrl } from '../../lib/safe-url.ts'
 import { slugify } from '../listings/slug.ts'
+import type { EditableListing } from '../listings/listing.ts'
 import type { Json, Tables, TablesInsert } from '../../types/database.types.ts'
 import type { TeacherFormInput, TeacherFormValues, VerificationInput } from './teacher-form-schema.ts'
 import { teachingOptionsOf } from './teacher-model.ts'
 
-export type TeacherRow = Tables<'teachers'>
+/** A teacher as the admin form reads it, with its inquiry address. */
+export type TeacherRow = EditableListing<'teachers'>
 export type TeacherApplicationRow = Tables<'teacherapplications'>
 
 /** The columns the form writes; slug and name are added by the save (they follow the name). */
@@ -40,6 +42,7 @@ export const emptyTeacherForm: TeacherFormInput = {
   instagram: '',
   facebook: '',
   contactformurl: '',
+  inquiryEmail: '',
   image: null,
   gallery: [],
   verification: noVerification,
@@ -78,6 +81,7 @@ export function teacherRowToFormValues(row: TeacherRow): TeacherFormInput {
     instagram: socialText(row.social, 'instagram'),
     facebook: socialText(row.social, 'facebook'),
     contactformurl: row.contactformurl ?? '',
+    inquiryEmail: row.inquiry?.email ?? '',
     image: row.image,
     gallery: [...row.gallery],
     verification: {
@@ -90,7 +94,10 @@ export function teacherRowToFormValues(row: TeacherRow): TeacherFormInput {
   }
 }
 
-/** The columns to write for valid form values: empty social links are left out of `social`. */
+/**
+ * The columns to write for valid form values: empty social links are left out of `social`. The
+ * inquiry address is not a column of teachers; the save writes it to its own table.
+ */
 export function teacherFormToFields(values: TeacherFormValues): TeacherFields {
   const social: Record<string, string> = {}
   for (const key of ['website', 'instagram', 'facebook'] as const) if (values[key]) social[key] = values[key]
@@ -196,6 +203,8 @@ export function teacherApplicationToFormValues(application: TeacherApplicationRo
       teachingoptions: teachingOptionsOf(application.teachingoptions),
       website: websiteUrl,
       instagram: instagramLink,
+      // Students' messages go where the applicant asked to be answered.
+      inquiryEmail: application.email.trim(),
     },
     notCopied,
   }

@@ -10,8 +10,12 @@ import { useToast } from '../../../components/toast/use-toast.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { applicationIdFrom, prefillNotice } from '../../../lib/admin-links.ts'
 import { paths } from '../../../lib/paths.ts'
-import { listingVersionOf, type ListingTable } from '../../../features/listings/listing.ts'
-import type { Tables } from '../../../types/database.types.ts'
+import {
+  deliveryFailureOf,
+  listingVersionOf,
+  type EditableListing,
+  type ListingTable,
+} from '../../../features/listings/listing.ts'
 import { requireSession } from './admin-access.ts'
 import { FormNotFound, FormScreen, LoadFailed } from './form-screen.tsx'
 
@@ -54,7 +58,7 @@ export async function loadListingFormStart<TInput extends FieldValues, TOutput, 
   { listing, fromApplication }: ListingFormRouteProps<TInput, TOutput, TTable>,
   request: Request,
   slug: string | undefined,
-): Promise<ListingFormStart<TInput, Tables<TTable>>> {
+): Promise<ListingFormStart<TInput, EditableListing<TTable>>> {
   await requireSession()
   const { signal } = request
   const failed = (error: unknown) => {
@@ -92,7 +96,9 @@ const notFoundTitle = { teacher: 'Teacher not found!', studio: 'Studio not found
 export function ListingFormRoute<TInput extends FieldValues, TOutput, TTable extends ListingTable>({
   start,
   ...props
-}: ListingFormRouteProps<TInput, TOutput, TTable> & { start: ListingFormStart<TInput, Tables<TTable>> }) {
+}: ListingFormRouteProps<TInput, TOutput, TTable> & {
+  start: ListingFormStart<TInput, EditableListing<TTable>>
+}) {
   const { Form, empty, listing, markListed } = props
   const { kind } = listing
   const { toast } = useToast()
@@ -120,6 +126,7 @@ export function ListingFormRoute<TInput extends FieldValues, TOutput, TTable ext
               initialValues={listing.rowToValues(row)}
               loaded={listingVersionOf(row)}
               confirmedAt={row.confirmed_at}
+              deliveryFailure={deliveryFailureOf(row.inquiry)}
             />
           ) : (
             <FormNotFound title={notFoundTitle[kind]}>

@@ -10,19 +10,20 @@ import { useReturnHere } from '../../../components/admin/return-to.ts'
 import { searchAndPageOf, useListUrl } from '../../../components/admin/use-list-url.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import type { ListPage, ListRequest } from '../../../lib/admin-list.ts'
-import { requireSession } from './admin-access.ts'
+import { isAdminSession, requireSession } from './admin-access.ts'
 import { DashboardSection } from './dashboard-section.tsx'
 
 /**
  * The clientLoader of a listings section: the page and the search of the URL, 25 a page.
+ * `load` also gets whether the user is an admin, for what only admins may ask for.
  */
 export async function loadListingsPage<Row>(
   request: Request,
-  load: (list: ListRequest, signal: AbortSignal) => Promise<ListPage<Row>>,
+  load: (list: ListRequest, signal: AbortSignal, isAdmin: Promise<boolean>) => Promise<ListPage<Row>>,
 ): Promise<ListResult<Row>> {
-  await requireSession()
+  const session = await requireSession()
   const list = searchAndPageOf(new URL(request.url).searchParams)
-  return loadListResult(() => load(list, request.signal), request.signal)
+  return loadListResult(() => load(list, request.signal, isAdminSession(session)), request.signal)
 }
 
 export interface ListingsSectionProps<Row> {

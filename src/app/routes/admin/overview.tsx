@@ -1,10 +1,31 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatCount } from '../../../components/admin/list-controls.tsx'
+import { getMessageTotals, type MessageTotals } from '../../../features/listings/api/message-totals.ts'
 import type { AdminCounts } from '../../../features/submissions/api/admin-counts.ts'
 import { paths } from '../../../lib/paths.ts'
+import { isAdminSession, requireSession } from './admin-access.ts'
 import { useDashboard } from './dashboard-layout.tsx'
 import { DashboardSection } from './dashboard-section.tsx'
+import type { Route } from './+types/overview.ts'
+
+/** The totals of students' messages; null when they could not be counted. */
+export async function clientLoader({
+  request,
+}: Route.ClientLoaderArgs): Promise<{ totals: MessageTotals | null }> {
+  const session = await requireSession()
+  // The function refuses anyone but an admin, whom the guard turns away meanwhile.
+  if (!(await isAdminSession(session))) return { totals: null }
+  try {
+    return { totals: await getMessageTotals(request.signal) }
+  } catch (error) {
+    // A superseded load: the router drops its answer.
+    if (request.signal.aborted) throw error
+    // The totals are one tile of the overview; the rest stays usable without them.
+    console.warn('Counting the messages failed:', error)
+    return { totals: null }
+  }
+}
 
 interface Tile {
   title: string
@@ -62,9 +83,19 @@ function TileLine({ text, href }: { text: string; href?: string }): ReactNode {
   )
 }
 
+/** What the Messages tile says: students' messages to listings, counted (never shown). */
+function messageLines(totals: MessageTotals): string[] {
+  return [
+    `${plural(totals.delivered_30d, 'message', 'messages')} delivered in the last 30 days`,
+    `${plural(totals.awaiting_confirmation, 'message', 'messages')} waiting for the sender to confirm`,
+    `${plural(totals.failed_addresses, 'inquiry address', 'inquiry addresses')} failed for good (their listings take no messages until fixed)`,
+  ]
+}
+
 /** /admin: where the dashboard opens. What is waiting, and the way into each section. */
-export default function Overview() {
+export default function Overview({ loaderData }: Route.ComponentProps) {
   const { counts } = useDashboard()
+  const { totals } = loaderData
   return (
     <DashboardSection title="Overview">
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -88,6 +119,18 @@ export default function Overview() {
             )}
           </li>
         ))}
+        <li className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+          <h3 className="text-lg font-semibold text-gray-900">Messages to listings</h3>
+          {totals ? (
+            <ul className="mt-2 space-y-1 text-sm text-gray-700">
+              {messageLines(totals).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-gray-600">The messages could not be counted.</p>
+          )}
+        </li>
       </ul>
     </DashboardSection>
   )

@@ -1,3 +1,4 @@
+import { withMessageCounts } from '../../../features/listings/api/listing-message-counts.ts'
 import { applyListingChange } from '../../../features/listings/listing-changes.ts'
 import { listStudiosForAdmin } from '../../../features/studios/api/list-studios-for-admin.ts'
 import {
@@ -8,8 +9,11 @@ import { paths } from '../../../lib/paths.ts'
 import { loadListingsPage, ListingsSection } from './listings-section.tsx'
 import type { Route } from './+types/studios-section.ts'
 
+/** A page of studios, each with its messages of the last 30 days. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadListingsPage(request, listStudiosForAdmin)
+  return loadListingsPage(request, (list, signal, isAdmin) =>
+    withMessageCounts('studio', listStudiosForAdmin(list, signal), isAdmin, signal),
+  )
 }
 
 /** Delete, or 'Details confirmed today', from the table. */

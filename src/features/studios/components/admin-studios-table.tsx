@@ -1,6 +1,8 @@
 import { AdminListingTable } from '../../listings/components/admin-listing-table.tsx'
 import type { AdminTableColumn } from '../../../components/admin/admin-table.tsx'
+import type { WithMessages } from '../../listings/api/listing-message-counts.ts'
 import { ConfirmedCell } from '../../listings/components/confirmed-details.tsx'
+import { MESSAGES_COLUMN, MessagesCell } from '../../listings/components/messages-cell.tsx'
 import type { ListingOperations } from '../../listings/listing-changes.ts'
 import { placeLine } from '../../../lib/place-line.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -9,7 +11,7 @@ import { deleteStudio } from '../api/delete-studio.ts'
 import type { AdminStudio } from '../api/list-studios-for-admin.ts'
 
 export interface AdminStudiosTableProps {
-  studios: AdminStudio[]
+  studios: WithMessages<AdminStudio>[]
 }
 
 /** What the studios section's clientAction does with the table's changes. */
@@ -19,10 +21,11 @@ export const studioListingOperations: ListingOperations = {
   removeFailureLog: 'Deleting the studio failed:',
 }
 
-const columns: AdminTableColumn<AdminStudio>[] = [
+const columns: AdminTableColumn<WithMessages<AdminStudio>>[] = [
   { header: 'Location', cell: (studio) => placeLine(studio.city, studio.country) },
   { header: 'Type', cell: (studio) => studio.studiotype },
   { header: 'Confirmed', cell: (studio) => <ConfirmedCell confirmedAt={studio.confirmed_at} /> },
+  { header: MESSAGES_COLUMN, cell: (studio) => <MessagesCell messages={studio.messages} /> },
 ]
 
 /**

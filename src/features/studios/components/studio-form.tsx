@@ -5,6 +5,8 @@ import {
   type ListingFormProps,
 } from '../../listings/use-listing-form.ts'
 import { CheckboxField } from '../../../components/forms/form-kit.tsx'
+import { InquiryAddressField } from '../../listings/components/inquiry-address-field.tsx'
+import { saveInquiryAddress } from '../../listings/api/save-inquiry-address.ts'
 import { confirmStudio } from '../api/confirm-studio.ts'
 import { getStudioForEdit } from '../api/get-studio-for-edit.ts'
 import { saveStudio } from '../api/save-studio.ts'
@@ -31,6 +33,12 @@ export const studioListing: ListingFormKind<StudioFormInput, StudioFormValues, '
     title: editing ? 'Studio Updated!' : 'Studio Added!',
     variant: 'success',
   }),
+  inquiry: {
+    emailOf: (values) => values.inquiryEmail,
+    save: (id, email) => saveInquiryAddress('studios', id, email),
+    // A studio's messages go to its own email unless an admin sets another.
+    fromApplication: false,
+  },
 }
 
 /** The admin studio form for adding and editing (docs/product.md §2, §5 "Admin studio form", §7). */
@@ -41,6 +49,12 @@ export function StudioForm(props: ListingFormProps<StudioFormInput>) {
       <StudioDetailsFields
         savedCountry={props.initialValues.country}
         slugPreview={listing.slugPreview.slug}
+      />
+      <InquiryAddressField
+        kind="studio"
+        label="Inquiry address (if not the studio email)"
+        hint="Students' messages through the directory go here instead of to the studio email; it is never shown on the studio's page. Leave it empty to use the studio email."
+        failure={listing.deliveryFailure}
       />
       <StudioLinksFields />
       <StudioImagesFields listing={listing} />

@@ -1,6 +1,8 @@
 import { AdminListingTable } from '../../listings/components/admin-listing-table.tsx'
 import type { AdminTableColumn } from '../../../components/admin/admin-table.tsx'
+import type { WithMessages } from '../../listings/api/listing-message-counts.ts'
 import { ConfirmedCell } from '../../listings/components/confirmed-details.tsx'
+import { MESSAGES_COLUMN, MessagesCell } from '../../listings/components/messages-cell.tsx'
 import type { ListingOperations } from '../../listings/listing-changes.ts'
 import { placeLine } from '../../../lib/place-line.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -9,7 +11,7 @@ import { deleteTeacher } from '../api/delete-teacher.ts'
 import type { AdminTeacher } from '../api/list-teachers-for-admin.ts'
 
 export interface AdminTeachersTableProps {
-  teachers: AdminTeacher[]
+  teachers: WithMessages<AdminTeacher>[]
 }
 
 function years(experience: number): string {
@@ -23,10 +25,11 @@ export const teacherListingOperations: ListingOperations = {
   removeFailureLog: 'Deleting the teacher failed:',
 }
 
-const columns: AdminTableColumn<AdminTeacher>[] = [
+const columns: AdminTableColumn<WithMessages<AdminTeacher>>[] = [
   { header: 'Location', cell: (teacher) => placeLine(teacher.location, teacher.country) },
   { header: 'Experience', cell: (teacher) => years(teacher.experience) },
   { header: 'Confirmed', cell: (teacher) => <ConfirmedCell confirmedAt={teacher.confirmed_at} /> },
+  { header: MESSAGES_COLUMN, cell: (teacher) => <MessagesCell messages={teacher.messages} /> },
 ]
 
 /**

@@ -1,5 +1,7 @@
 import { ListingImageFields } from '../../listings/components/listing-form-shell.tsx'
+import { InquiryAddressField } from '../../listings/components/inquiry-address-field.tsx'
 import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
+import type { DeliveryFailure } from '../../listings/listing.ts'
 import type { ListingForm } from '../../listings/use-listing-form.ts'
 import { useEffect, useRef } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
@@ -187,6 +189,20 @@ export function TeacherLinksSection() {
   return (
     <Section id="teacher-form-links" title="Links">
       <UrlFields fields={linkFields} className="grid gap-6 sm:grid-cols-2" />
+    </Section>
+  )
+}
+
+/** Where students' messages through the directory go: private, for admins only. */
+export function TeacherMessagesSection({ deliveryFailure }: { deliveryFailure: DeliveryFailure | null }) {
+  return (
+    <Section id="teacher-form-messages" title="Messages">
+      <InquiryAddressField
+        kind="teacher"
+        label="Inquiry address (private)"
+        hint="Students' messages through the directory go here; it is never shown on the profile. Leave it empty and the profile offers no messages."
+        failure={deliveryFailure}
+      />
     </Section>
   )
 }

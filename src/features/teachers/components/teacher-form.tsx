@@ -5,6 +5,7 @@ import {
   type ListingFormProps,
 } from '../../listings/use-listing-form.ts'
 import { paths } from '../../../lib/paths.ts'
+import { saveInquiryAddress } from '../../listings/api/save-inquiry-address.ts'
 import { confirmTeacher } from '../api/confirm-teacher.ts'
 import { getTeacherForEdit } from '../api/get-teacher-for-edit.ts'
 import { saveTeacher } from '../api/save-teacher.ts'
@@ -13,6 +14,7 @@ import { teacherFullName, teacherRowToFormValues } from '../teacher-form-values.
 import {
   TeacherImagesSection,
   TeacherLinksSection,
+  TeacherMessagesSection,
   TeacherPersonSection,
   TeacherVerificationSection,
 } from './teacher-form-sections.tsx'
@@ -32,6 +34,11 @@ export const teacherListing: ListingFormKind<TeacherFormInput, TeacherFormValues
     description: `${teacherFullName(values.firstname, values.lastname)} is listed at ${paths.teacher.href(slug)}.`,
     variant: 'success',
   }),
+  inquiry: {
+    emailOf: (values) => values.inquiryEmail,
+    save: (id, email) => saveInquiryAddress('teachers', id, email),
+    fromApplication: true,
+  },
 }
 
 /**
@@ -50,6 +57,7 @@ export function TeacherForm(props: ListingFormProps<TeacherFormInput>) {
     >
       <TeacherPersonSection slugPreview={listing.slugPreview} />
       <TeacherLinksSection />
+      <TeacherMessagesSection deliveryFailure={listing.deliveryFailure} />
       <TeacherVerificationSection />
       <TeacherImagesSection listing={listing} />
     </ListingFormShell>
