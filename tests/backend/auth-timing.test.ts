@@ -6,8 +6,8 @@
  * exact: without a stored hash, passwordMatches still runs one bcrypt comparison, against a hash
  * of the same cost. The second measures the real backend: both kinds of sign-in interleaved, so
  * load hits both alike, and their medians compared as a ratio, with a margin wide enough for a
- * busy machine yet far from the ratio without the dummy comparison (about 0.05: 8 ms against
- * 144 ms).
+ * busy machine (a load average of 5 on 2 cores once measured 1.77) yet far from the ratio without
+ * the dummy comparison (about 0.05: 8 ms against 144 ms).
  */
 import bcrypt from 'bcryptjs'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -76,7 +76,7 @@ describe('a wrong password, timed on the backend', () => {
       `wrong password, median of ${ROUNDS}: account ${median(existing).toFixed(1)} ms, ` +
         `no account ${median(unknown).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`,
     )
-    expect(ratio).toBeGreaterThan(0.6)
-    expect(ratio).toBeLessThan(1 / 0.6)
+    expect(ratio).toBeGreaterThan(0.35)
+    expect(ratio).toBeLessThan(1 / 0.35)
   })
 })
