@@ -1,29 +1,47 @@
-import type { ReactNode } from 'react'
-
-const cellClass = 'px-4 py-3 text-left align-middle'
+import type { Key, ReactNode } from 'react'
 
 export interface AdminTableColumn<T> {
   header: string
   cell: (row: T) => ReactNode
+  /** How the column's cells lay out their text: on one line unless given, e.g. 'break-words'. */
+  cellClassName?: string
 }
 
+/** The row header of the lists whose rows are listings: each row's name. */
+export const nameRowHeader: AdminTableColumn<{ name: string }> = {
+  header: 'Name',
+  cell: (row) => row.name,
+}
+
+type VerticalAlign = 'middle' | 'top'
+
+const verticalAlignClass: Record<VerticalAlign, string> = { middle: 'align-middle', top: 'align-top' }
+
 /**
- * A list of the admin's as a table: each row's name is its row header, then `columns`, then
+ * A list of the admin's as a table: each row's `rowHeader` cell names it, then `columns`, then
  * the row's actions (buttons and links named after the row for screen readers).
  */
-export function AdminTable<T extends { id: string; name: string }>({
+export function AdminTable<T extends { id: Key }>({
   rows,
   caption,
+  rowHeader,
   columns,
   actions,
+  verticalAlign = 'middle',
 }: {
   rows: readonly T[]
   /** The table's (screen-reader) caption, e.g. 'Teachers'. */
   caption: string
-  /** The columns after Name. */
+  /** The first column, whose cell names the row for screen readers, e.g. `nameRowHeader`. */
+  rowHeader: AdminTableColumn<T>
+  /** The columns after the row header. */
   columns: readonly AdminTableColumn<T>[]
   actions: (row: T) => ReactNode
+  /** Where the cells' content sits: 'top' suits rows whose text wraps onto several lines. */
+  verticalAlign?: VerticalAlign
 }) {
+  const cellClass = `px-4 py-3 text-left ${verticalAlignClass[verticalAlign]}`
+  const layoutOf = (column: AdminTableColumn<T>) => column.cellClassName ?? 'whitespace-nowrap'
   return (
     <div className="relative overflow-x-auto rounded-lg border border-gray-200">
       {/* relative: the rows' sr-only labels are absolutely positioned and would otherwise
@@ -32,7 +50,7 @@ export function AdminTable<T extends { id: string; name: string }>({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-gray-900">
           <tr>
-            {['Name', ...columns.map((column) => column.header)].map((header) => (
+            {[rowHeader, ...columns].map(({ header }) => (
               <th key={header} scope="col" className={`${cellClass} font-semibold`}>
                 {header}
               </th>
@@ -45,11 +63,11 @@ export function AdminTable<T extends { id: string; name: string }>({
         <tbody className="divide-y divide-gray-200 bg-white text-gray-700">
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className={`${cellClass} font-medium whitespace-nowrap text-gray-900`}>
-                {row.name}
+              <th scope="row" className={`${cellClass} font-medium ${layoutOf(rowHeader)} text-gray-900`}>
+                {rowHeader.cell(row)}
               </th>
               {columns.map((column) => (
-                <td key={column.header} className={`${cellClass} whitespace-nowrap`}>
+                <td key={column.header} className={`${cellClass} ${layoutOf(column)}`}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { AdminTable, type AdminTableColumn } from '../../../components/admin/admin-table.tsx'
+import { AdminTable, nameRowHeader, type AdminTableColumn } from '../../../components/admin/admin-table.tsx'
 import { useReturnHere } from '../../../components/admin/return-to.ts'
 import { useRouteAction } from '../../../components/admin/use-route-action.ts'
 import { useToast } from '../../../components/toast/use-toast.ts'
@@ -110,6 +110,7 @@ export function AdminListingTable<T extends ListingRow>({
         <AdminTable
           rows={shown}
           caption={caption}
+          rowHeader={nameRowHeader}
           columns={columns}
           actions={(row) => (
             <>

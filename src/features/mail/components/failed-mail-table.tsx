@@ -1,13 +1,28 @@
+import { AdminTable, type AdminTableColumn } from '../../../components/admin/admin-table.tsx'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import type { FailedMail } from '../api/failed-mails.ts'
 import { templateLabel } from '../mail-templates.ts'
-
-const cellClass = 'px-4 py-3 text-left align-top'
 
 function failedWhen(value: string): string {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString()
 }
+
+// An address has no spaces to wrap at, so it may break anywhere rather than widen the table.
+const recipientRowHeader: AdminTableColumn<FailedMail> = {
+  header: 'Recipient',
+  cell: (mail) => mail.recipient,
+  cellClassName: 'break-all',
+}
+
+const columns: AdminTableColumn<FailedMail>[] = [
+  { header: 'Mail', cell: (mail) => templateLabel(mail.template) },
+  { header: 'Last error', cell: (mail) => mail.last_error, cellClassName: 'break-words' },
+  {
+    header: 'Failed',
+    cell: (mail) => <time dateTime={mail.failed_at}>{failedWhen(mail.failed_at)}</time>,
+  },
+]
 
 /**
  * The mails that failed for good (docs/decisions/0021-mail-outbox.md): to whom, which mail, the
@@ -25,47 +40,23 @@ export function FailedMailTable({
 }) {
   if (mails.length === 0) return <p className="text-sm text-gray-700">No mail has failed.</p>
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-gray-200">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
-        <caption className="sr-only">Mail that failed</caption>
-        <thead className="bg-gray-50 text-gray-900">
-          <tr>
-            {['Recipient', 'Mail', 'Last error', 'Failed'].map((header) => (
-              <th key={header} scope="col" className={`${cellClass} font-semibold`}>
-                {header}
-              </th>
-            ))}
-            <th scope="col" className={`${cellClass} text-right font-semibold`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 bg-white text-gray-700">
-          {mails.map((mail) => (
-            <tr key={mail.id}>
-              <th scope="row" className={`${cellClass} font-medium break-all text-gray-900`}>
-                {mail.recipient}
-              </th>
-              <td className={`${cellClass} whitespace-nowrap`}>{templateLabel(mail.template)}</td>
-              <td className={`${cellClass} break-words`}>{mail.last_error}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>
-                <time dateTime={mail.failed_at}>{failedWhen(mail.failed_at)}</time>
-              </td>
-              <td className={`${cellClass} text-right`}>
-                <button
-                  type="button"
-                  className={buttonClasses('outline', 'sm')}
-                  disabled={retrying !== null}
-                  onClick={() => onRetry(mail.id)}
-                >
-                  {retrying === mail.id ? 'Retrying...' : 'Retry'}
-                  <span className="sr-only"> the mail to {mail.recipient}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      rows={mails}
+      caption="Mail that failed"
+      rowHeader={recipientRowHeader}
+      columns={columns}
+      verticalAlign="top"
+      actions={(mail) => (
+        <button
+          type="button"
+          className={buttonClasses('outline', 'sm')}
+          disabled={retrying !== null}
+          onClick={() => onRetry(mail.id)}
+        >
+          {retrying === mail.id ? 'Retrying...' : 'Retry'}
+          <span className="sr-only"> the mail to {mail.recipient}</span>
+        </button>
+      )}
+    />
   )
 }

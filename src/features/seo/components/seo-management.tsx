@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { AdminTable, type AdminTableColumn } from '../../../components/admin/admin-table.tsx'
+import { AdminTable, nameRowHeader, type AdminTableColumn } from '../../../components/admin/admin-table.tsx'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import type { ListingKind, SeoListing } from '../seo-suggestions.ts'
 import { SeoDialog } from './seo-dialog.tsx'
@@ -25,6 +25,7 @@ export function SeoListingsTable({ kind, listings }: { kind: ListingKind; listin
       <AdminTable
         rows={listings}
         caption={`${label}: SEO text`}
+        rowHeader={nameRowHeader}
         columns={locationColumn}
         actions={(listing) => (
           <button
