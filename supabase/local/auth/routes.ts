@@ -5,9 +5,10 @@ import { handleAuthError, notFound } from './errors.ts'
 import { requireApiKey } from './guard.ts'
 import { authOptions, type AuthOptions } from './options.ts'
 import { AuthRateLimiter, requestCounter } from './rate-limits.ts'
-import { mountOpenVerifyRoute, mountRecoveryRoutes } from './recovery-routes.ts'
+import { mountRecoveryRoutes } from './recovery-routes.ts'
 import { mountSignInRoutes } from './sign-in-routes.ts'
 import { mountUserRoutes } from './user-routes.ts'
+import { mountOpenVerifyRoute } from './verify-routes.ts'
 import { dummyPasswordHash } from './users.ts'
 
 /** The GoTrue version the local backend models its answers on. */
