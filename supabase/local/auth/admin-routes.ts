@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type { BackendContext } from '../context.ts'
 import { unprocessable, validationFailed } from './errors.ts'
+import { generateLink } from './generate-link.ts'
 import { requireAdmin } from './guard.ts'
 import type { AuthOptions } from './options.ts'
 import { checkPasswordStrength, readParams, validateEmail } from './request.ts'
@@ -8,8 +9,8 @@ import { userJson } from './user-json.ts'
 import { findUserByEmail, findUserById, hashPassword, inTransaction, insertUser } from './users.ts'
 
 /*
- * GoTrue's admin API (/admin/users), for a bearer token with the service_role
- * role: what supabase-js's auth.admin.createUser calls.
+ * GoTrue's admin API (/admin/users, /admin/generate_link), for a bearer token with the
+ * service_role role: what supabase-js's auth.admin.createUser and auth.admin.generateLink call.
  */
 
 const EMAIL_EXISTS = 'A user with this email address has already been registered'
@@ -56,4 +57,5 @@ export function mountAdminRoutes(app: Hono, ctx: BackendContext, options: AuthOp
     await next()
   })
   app.post('/admin/users', (c) => create(c, ctx, options))
+  app.post('/admin/generate_link', (c) => generateLink(c, ctx, options))
 }

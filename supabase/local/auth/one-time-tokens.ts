@@ -42,10 +42,10 @@ export async function storeOneTimeToken(
   hash: string,
 ): Promise<void> {
   const columns = USER_COLUMNS[type]
-  await tx.query(
-    `update auth.users set ${columns.token} = $2, ${columns.sentAt} = now() where id = $1`,
-    [user.id, hash],
-  )
+  await tx.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = now() where id = $1`, [
+    user.id,
+    hash,
+  ])
   await tx.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
      values (gen_random_uuid(), $1, $2, $3, $4)
