@@ -197,6 +197,20 @@ describe('POST /admin/generate_link, type magiclink', () => {
     expect((await userRow(email))?.email_confirmed_at).toBeNull()
   })
 
+  it('answers a banned user a link that does not sign them in (user_banned)', async () => {
+    const user = await createUser('banned')
+    await backend.db.query(`update auth.users set banned_until = now() + interval '1 day' where id = $1`, [
+      user.id,
+    ])
+    const { properties } = await magicLink(user.email)
+    expect(Object.fromEntries((await open(properties.action_link)).fragment)).toEqual({
+      error: 'access_denied',
+      error_code: 'user_banned',
+      error_description: 'User is banned',
+      sb: '',
+    })
+  })
+
   it('only the latest link of a user works', async () => {
     const user = await createUser('twice')
     const first = await magicLink(user.email)
