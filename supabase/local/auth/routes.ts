@@ -17,7 +17,9 @@ const GOTRUE_VERSION = 'v2.180.0-local'
 /**
  * The GoTrue subset served at /auth/v1, what the app and its tools call: sign-up, the password
  * and refresh-token grants, password recovery (recover, verify, reading and updating the user),
- * logout, and the admin API's user creation (`npm run admin:create`, the e2e fixtures). Answers, error codes included, follow supabase/auth.
+ * logout, and the admin API's user creation (`npm run admin:create`, the e2e fixtures) and
+ * one-time links (generate_link, for the product's own mail). Answers, error codes included,
+ * follow supabase/auth.
  */
 export function authRoutes(ctx: BackendContext, overrides: Partial<AuthOptions> = {}): Hono {
   const options = authOptions(ctx, overrides)
