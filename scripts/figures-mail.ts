@@ -16,11 +16,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { configFromEnv } from '../supabase/local/config.ts'
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts'
-import {
-  startTestSmtpServer,
-  type CaughtMail,
-  type TestSmtpServer,
-} from '../tests/test-smtp-server.ts'
+import { percentile } from './bench-support.ts'
+import { startTestSmtpServer, type CaughtMail, type TestSmtpServer } from '../tests/test-smtp-server.ts'
 
 const MAILS = 1000
 const OUTAGE_MS = 60_000
@@ -53,10 +50,6 @@ async function commitMails(
 function outboxIdOf(mail: CaughtMail): number | null {
   const match = new RegExp(`^<outbox-(\\d+)@${FROM_DOMAIN}>$`).exec(mail.messageId ?? '')
   return match ? Number(match[1]) : null
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 }
 
 interface Tally {
@@ -106,7 +99,7 @@ async function stream(backend: RunningBackend, committed: Map<number, number>, d
 }
 
 function latencyLine(label: string, result: Tally): string {
-  const p = (n: number) => `${Math.round(percentile(result.latencies, n))} ms`
+  const p = (n: number) => `${Math.round(percentile(result.latencies, n / 100))} ms`
   return `${label}: ${result.delivered} of ${MAILS} delivered; commit to accepted p50 ${p(50)}, p95 ${p(95)}, max ${p(100)}`
 }
 

@@ -15,6 +15,7 @@ import path from 'node:path'
 import { configFromEnv } from '../supabase/local/config.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { startLocalBackend } from '../supabase/local/server.ts'
+import { percentile } from './bench-support.ts'
 import { fetchFrom, ownClientAddress } from '../tests/client-address.ts'
 import { startTestSmtpServer } from '../tests/test-smtp-server.ts'
 import { caughtTokens, confirmMessage, deliveriesFor, mailDrained, sendMessage } from './message-flow.ts'
@@ -23,10 +24,6 @@ const MESSAGES = 100
 
 const now = () => performance.timeOrigin + performance.now()
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-}
 
 const smtp = await startTestSmtpServer()
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-figures-messages-'))
@@ -81,7 +78,7 @@ try {
     if (deliveries[0]) latencies.push(deliveries[0].acceptedAt - confirmedAt.get(student.email)!)
   }
   latencies.sort((a, b) => a - b)
-  const p = (n: number) => `${Math.round(percentile(latencies, n))} ms`
+  const p = (n: number) => `${Math.round(percentile(latencies, n / 100))} ms`
   console.log(
     `confirm to the teacher's mail accepted: ${latencies.length} of ${MESSAGES} delivered, lost ${lost}, doubled ${doubled}; ` +
       `p50 ${p(50)}, p95 ${p(95)}, max ${p(100)}`,
