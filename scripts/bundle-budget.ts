@@ -69,12 +69,18 @@ export const DEFERRED_CHUNK_PATTERNS: readonly RegExp[] = [
 
 export type RouteStatus = 'ok' | 'OVER TARGET' | 'FAIL'
 
-/** KB of 1024 bytes, one decimal. */
+/**
+ * KB of 1024 bytes, one decimal, rounded up: a route one byte over a limit reads above it (140.1),
+ * never as the limit itself. (bytes × 10 / 1024 is exact in floating point: 1024 is a power of 2.)
+ */
 export function toKb(bytes: number): number {
-  return Math.round((bytes / 1024) * 10) / 10
+  return Math.ceil((bytes * 10) / 1024) / 10
 }
 
-/** Decided on the rounded KB so that the status always agrees with the printed figure. */
+/**
+ * Decided on the printed KB, which is rounded up, so the status always agrees with the printed
+ * figure and is exact: above 140 KB means above 143,360 bytes.
+ */
 export function statusFor(kb: number, targetKb: number = TARGET_KB, limitKb: number = LIMIT_KB): RouteStatus {
   if (kb > limitKb) return 'FAIL'
   if (kb > targetKb) return 'OVER TARGET'

@@ -21,13 +21,14 @@ import { scriptsAfterFirstPaint } from '../../src/app/scripts-after-first-paint.
 const KB = 1024
 
 describe('toKb', () => {
-  it('is KB of 1024 bytes rounded to one decimal', () => {
+  it('is KB of 1024 bytes rounded up to one decimal', () => {
     expect(toKb(0)).toBe(0)
     expect(toKb(1024)).toBe(1)
-    expect(toKb(1075)).toBe(1) // 1.0498
-    expect(toKb(1076)).toBe(1.1) // 1.0508
-    expect(toKb(120 * KB + 51)).toBe(120)
-    expect(toKb(120 * KB + 52)).toBe(120.1)
+    expect(toKb(1025)).toBe(1.1) // 1.001: rounded up
+    expect(toKb(1126)).toBe(1.1) // 1.0996
+    expect(toKb(1127)).toBe(1.2) // 1.1006
+    expect(toKb(120 * KB)).toBe(120)
+    expect(toKb(120 * KB + 1)).toBe(120.1)
   })
 })
 
@@ -39,6 +40,11 @@ describe('statusFor', () => {
     expect(statusFor(140)).toBe('OVER TARGET')
     expect(statusFor(140.1)).toBe('FAIL')
     expect(statusFor(140.1, 120, 150)).toBe('OVER TARGET')
+  })
+
+  it('fails a route one byte over the limit, as printed', () => {
+    expect(statusFor(toKb(LIMIT_KB * KB))).toBe('OVER TARGET')
+    expect(statusFor(toKb(LIMIT_KB * KB + 1))).toBe('FAIL')
   })
 })
 
