@@ -19,3 +19,10 @@ export const LIMITS = {
   listItems: 30,
   listItem: 60,
 } as const
+
+/**
+ * The image types the bucket accepts (allowed_mime_types in
+ * supabase/migrations/20251027000300_storage.sql): what a file field offers and src/lib/storage.ts
+ * checks before an upload.
+ */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const

@@ -1,12 +1,11 @@
 /**
  * Images in Storage, in one place for every upload: the admin's photos, logos and galleries and a
- * visitor's application logo. The accepted types, the compression (docs/product.md §5) and the
- * object names are decided here (the bucket and its public URLs in src/lib/own-image-url.ts); the caller brings the bucket client, because only the features'
- * api/ files talk to Supabase.
+ * visitor's application logo. The compression (docs/product.md §5) and the object names are
+ * decided here (the accepted types in src/lib/field-limits.ts, the bucket and its public URLs in
+ * src/lib/own-image-url.ts); the caller brings the bucket client, because only the features' api/
+ * files talk to Supabase.
  */
-
-/** The types the bucket accepts (supabase/migrations/20251027000300_storage.sql allowed_mime_types). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
+import { IMAGE_TYPES } from './field-limits.ts'
 
 /** The bucket's folders: the admin writes listings' images, visitors only `applications/`. */
 export type ImageFolder = 'teachers' | 'studios' | 'applications'
