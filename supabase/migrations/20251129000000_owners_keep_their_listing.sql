@@ -606,7 +606,9 @@ begin
     end if;
     if lower(new_address) <> lower(btrim(coalesce(current_address, '')))
       and lower(new_address) is distinct from lower(private.pending_inquiry_email(listing_kind, listing_id)) then
-      -- The owner types it, so it is capped as any typed address is.
+      -- A link mailed to whatever address was typed: counted with the claim's links, so an owner
+      -- cannot mail one address after another, and capped as any typed address is.
+      perform private.count_attempt('owner_link', 'requests');
       if not private.count_typed_address_mail(new_address) then
         raise exception using
           errcode = 'PT429',
