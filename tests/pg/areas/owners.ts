@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto'
-import { MEMBER, OTHER_OWNER, OWNER } from '../fixtures.ts'
+import {
+  claimsFor,
+  MEMBER,
+  OTHER_OWNER,
+  OWNER,
+  STUDIO_APPLICATION,
+  TEACHER_APPLICATION,
+} from '../fixtures.ts'
 import {
   area,
   each,
@@ -13,7 +20,9 @@ import {
   type Caller,
   type Expectation,
   type Expectations,
+  DEFAULT_HEADERS,
   type MatrixCase,
+  type Scenario,
 } from '../matrix.ts'
 
 // Owners keep their own listing (supabase/migrations/20251129000000_owners_keep_their_listing.sql):
@@ -60,6 +69,8 @@ const STILL_CORRECT = token('owner-still-correct')
 const SPENT_STILL_CORRECT = token('owner-still-correct-spent')
 const EXPIRED_STILL_CORRECT = token('owner-still-correct-expired')
 
+const PENDING_MESSAGE = token('owner-msg-pending')
+
 // Changes in the log: one whose result the teacher still shows, one overtaken, one reverted already.
 const CHANGE_CURRENT = 900001
 const CHANGE_OVERTAKEN = 900002
@@ -98,6 +109,12 @@ values
    now() - interval '10 days', now() + interval '20 days', now() - interval '10 days'),
   ('${sha256(EXPIRED_STILL_CORRECT)}', 'still_correct', 'studio', null, '${OWNED.studio.id}', null, null,
    now() - interval '40 days', now() - interval '10 days', null);
+
+-- Messages delivered to the owned teacher, per day: 10, 100 and 400 days ago.
+insert into private.listing_message_days (listing_id, day, delivered) values
+  ('${OWNED.teacher.id}', current_date - 10, 1),
+  ('${OWNED.teacher.id}', current_date - 100, 2),
+  ('${OWNED.teacher.id}', current_date - 400, 4);
 
 insert into private.listing_changes (id, listing_kind, teacher_id, studio_id, changed_at, changed_by,
   changed_by_owner, fields, before, after, reverted_at)
@@ -398,6 +415,12 @@ const changeCases: MatrixCase[] = (['teacher', 'studio'] as const).flatMap((kind
         // The studio's link to this address is pending already (fixtures); the teacher has none.
         byCaller: { ...everyone(0), owner: kind === 'teacher' ? 1 : 0 },
       },
+    },
+    {
+      name: `${kind}: a new inquiry address counts against the link limits`,
+      setup: [`update public.submission_limits set per_client = 0 where form = 'owner_link'`],
+      sql: updateMine(kind, id, `jsonb_build_object('inquiry_email', '${FRESH_ADDRESS}')`),
+      expect: onlyTheOwner(fails('PT429', /Too many requests/)),
     },
     {
       name: `${kind}: an inquiry address that is no address is refused`,
@@ -730,6 +753,88 @@ const storageCases: MatrixCase[] = [
   },
 ]
 
+const countCases: MatrixCase[] = [
+  {
+    name: 'counts: the owner sees messages delivered in 30 and 365 days',
+    sql: `select array[messages_30d, messages_365d] from public.my_listing_details('teacher', '${OWNED.teacher.id}')`,
+    expect: onlyTheOwner(value([1, 3])),
+  },
+]
+
+const scenarios: Scenario[] = [
+  {
+    name: "counts: a message delivered now counts today for the listing's owner",
+    async run({ admin }) {
+      await admin.query('begin')
+      try {
+        await admin.query(
+          `insert into private.listing_messages (token_hash, listing_kind, teacher_id, sender_name, sender_email, body)
+           values ('${sha256(PENDING_MESSAGE)}', 'teacher', '${OWNED.teacher.id}', 'Sam Student',
+             'sam@test-pg.example', 'I would like to join your Sunday class.')`,
+        )
+        await admin.query(
+          `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
+             set_config('request.headers', $2, true)`,
+          [JSON.stringify(claimsFor('owner')), JSON.stringify(DEFAULT_HEADERS)],
+        )
+        const counts = async () =>
+          (
+            await admin.query<{ counts: number[] }>(
+              `select array[messages_30d, messages_365d] as counts
+               from public.my_listing_details('teacher', '${OWNED.teacher.id}')`,
+            )
+          ).rows[0]?.counts.join()
+        const before = await counts()
+        const { rows } = await admin.query<{ outcome: string }>(
+          `select outcome from public.confirm_listing_message('${PENDING_MESSAGE}')`,
+        )
+        const after = await counts()
+        if (before !== '1,3' || rows[0]?.outcome !== 'delivered' || after !== '2,4')
+          throw new Error(`counts ${before}, then ${rows[0]?.outcome} and ${after}`)
+      } finally {
+        await admin.query('rollback')
+      }
+    },
+  },
+]
+
+const listedMail = (application: string) =>
+  `select m.data -> 'sign_in' from private.mail_outbox m
+    where m.template = 'application_listed' and m.recipient = '${application}'`
+
+const listedCases: MatrixCase[] = [
+  {
+    name: "listed: the mail offers sign-in when the applicant's address is the listing's inquiry address",
+    setup: [
+      `update public.teacher_inquiry_addresses set email = '${TEACHER_APPLICATION}' where teacher_id = '${OWNED.teacher.id}'`,
+      `update public.teacherapplications set status = 'listed', decline_note = null, teacher_id = '${OWNED.teacher.id}'
+        where email = '${TEACHER_APPLICATION}'`,
+    ],
+    sql: listedMail(TEACHER_APPLICATION),
+    expect: { ...everyone(refused('privilege')), service_role: value(true) },
+  },
+  {
+    name: "listed: a studio whose email is the applicant's gets sign-in too",
+    setup: [
+      `update public.studios set email = '${STUDIO_APPLICATION}' where id = '${OWNED.studio.id}'`,
+      `update public.studioapplications set status = 'listed', studio_id = '${OWNED.studio.id}'
+        where email = '${STUDIO_APPLICATION}'`,
+    ],
+    sql: listedMail(STUDIO_APPLICATION),
+    expect: { ...everyone(refused('privilege')), service_role: value(true) },
+  },
+  {
+    name: 'listed: no sign-in when the listing answers at another address',
+    setup: [
+      `update public.teacherapplications set status = 'listed', decline_note = null, teacher_id = '${OWNED.teacher.id}'
+        where email = '${TEACHER_APPLICATION}'`,
+    ],
+    sql: `select m.data ? 'sign_in' from private.mail_outbox m
+      where m.template = 'application_listed' and m.recipient = '${TEACHER_APPLICATION}'`,
+    expect: { ...everyone(refused('privilege')), service_role: value(false) },
+  },
+]
+
 export default area({
   name: 'owners',
   about:
@@ -739,10 +844,13 @@ export default area({
   cases: [
     ...columnCases,
     ...changeCases,
+    ...countCases,
     ...logCases,
     ...claimCases,
     ...linkCases,
     ...reminderCases,
+    ...listedCases,
     ...storageCases,
   ],
+  scenarios,
 })
