@@ -802,6 +802,8 @@ declare
   link_id bigint;
   queued integer := 0;
 begin
+  -- Two runs at once (a late job and the next) would both find a listing due.
+  perform pg_advisory_xact_lock(hashtextextended('queue_owner_reminders', 0));
   delete from private.listing_links l
   where (l.purpose = 'inquiry_address' and l.expires_at < now() - interval '7 days')
     or (l.purpose = 'still_correct' and l.created_at < now() - interval '365 days');
