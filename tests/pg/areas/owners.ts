@@ -417,6 +417,15 @@ const changeCases: MatrixCase[] = (['teacher', 'studio'] as const).flatMap((kind
       },
     },
     {
+      name: `${kind}: the current address again calls a waiting change off`,
+      asOwner: [
+        updateMine(kind, id, `jsonb_build_object('inquiry_email', '${FRESH_ADDRESS}')`),
+        updateMine(kind, id, `jsonb_build_object('inquiry_email', '${OWNER.email}')`),
+      ],
+      sql: `select pending_inquiry_email from public.my_listing_details('${kind}', '${id}')`,
+      expect: onlyTheOwner(value(null)),
+    },
+    {
       name: `${kind}: a new inquiry address counts against the link limits`,
       setup: [`update public.submission_limits set per_client = 0 where form = 'owner_link'`],
       sql: updateMine(kind, id, `jsonb_build_object('inquiry_email', '${FRESH_ADDRESS}')`),
