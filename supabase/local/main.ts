@@ -55,6 +55,13 @@ console.log(
       : 'off'
   }`,
 )
+console.log(
+  `  owner reminders:  ${
+    config.ownerReminders
+      ? `hourly, first run ${Math.round(config.ownerReminders.firstRunMs / 1000)} s after start (LOCAL_SUPABASE_OWNER_REMINDERS=off turns it off)`
+      : 'off'
+  }`,
+)
 const limits = config.authRateLimits
 console.log(
   `  auth rate limits: ${
