@@ -4,6 +4,7 @@ import { createNodeClient, type NodeClient } from '../../supabase/local/node-cli
 import { localOwnerReminders } from '../../supabase/local/owner-reminders.ts'
 import type { RunningBackend } from '../../supabase/local/server.ts'
 import { startBackendWithMail, type BackendWithMail } from '../backend-with-mail.ts'
+import { teacherApplicationInsert } from '../builders.ts'
 import { fetchFrom, ownClientAddress } from '../client-address.ts'
 import type { CaughtMail, TestSmtpServer } from '../test-smtp-server.ts'
 
@@ -223,6 +224,81 @@ describe('claiming a listing by its inquiry address', () => {
         `update public.submission_limits set per_client = 1000 where form = 'owner_link'`,
       )
     }
+  })
+})
+
+describe('mail about an owned listing', () => {
+  it('asks a new inquiry address to confirm itself, and hands the listing over once it has', async () => {
+    const before = smtp.mails.length
+    const claimed = await claim('teacher', 'hannah-clarke', 'hannah-clarke@example.com')
+    expect(claimed.status).toBe(204)
+    const signIn = await smtp.waitForMail((caught) => caught.envelopeTo.includes('hannah-clarke@example.com'))
+    const owner = await signInWith(linkLabelled(signIn, 'Sign in to manage your listing'))
+    const [listing] = (await rpc(owner, 'my_listings')).data as { listing_id: string }[]
+    const { rows } = await backend.db.query<{ updated_at: string }>(
+      `select updated_at::text from public.teachers where slug = 'hannah-clarke'`,
+    )
+
+    const newAddress = 'hannah.new@example.test'
+    const changed = await rpc(owner, 'update_my_listing', {
+      listing_kind: 'teacher',
+      listing_id: listing!.listing_id,
+      changes: { inquiry_email: newAddress },
+      loaded_updated_at: rows[0]!.updated_at,
+    })
+    expect(changed.error).toBeNull()
+    const mail = await smtp.waitForMail((caught) => caught.envelopeTo.includes(newAddress))
+    expect(mail.subject).toBe('Confirm this address for Hannah Clarke')
+    expect(mail.text).toContain('valid for 24 hours')
+    const token = new RegExp(`^${SITE}/listing/confirm#([A-Za-z0-9_-]{43})$`).exec(
+      linkLabelled(mail, 'Confirm this address'),
+    )?.[1]
+    expect(token).toBeDefined()
+    // Nothing but the sign-in and the confirmation went out, and nothing to the old address.
+    await backend.mailSender!.idle()
+    expect(smtp.mails.slice(before).map((caught) => caught.envelopeTo)).toEqual([
+      ['hannah-clarke@example.com'],
+      [newAddress],
+    ])
+
+    const confirmed = await rpc(visitor, 'confirm_listing_link', { token: token! })
+    expect(confirmed.data).toEqual([
+      expect.objectContaining({ outcome: 'address_confirmed', listing_slug: 'hannah-clarke' }),
+    ])
+    // The old address's session owns nothing now.
+    expect((await rpc(owner, 'my_listings')).data).toEqual([])
+  })
+
+  it("adds a sign-in link to the 'you're listed' mail when the applicant holds the inquiry address", async () => {
+    const applicant = 'kenji-watanabe@example.com'
+    const other = 'someone.else@example.test'
+    const teacher = await backend.db.query<{ id: string }>(
+      `select id from public.teachers where slug = 'kenji-watanabe'`,
+    )
+    for (const email of [applicant, other]) {
+      const inserted = await service
+        .from('teacherapplications')
+        .insert(teacherApplicationInsert({ firstname: 'Kenji', email }))
+        .select('id')
+        .single()
+      expect(inserted.error).toBeNull()
+      const listed = await service
+        .from('teacherapplications')
+        .update({ status: 'listed', teacher_id: teacher.rows[0]!.id })
+        .eq('id', inserted.data!.id)
+      expect(listed.error).toBeNull()
+    }
+
+    const owned = await smtp.waitForMail((caught) => caught.envelopeTo.includes(applicant))
+    expect(owned.subject).toBe("You're listed on Yoga Directory")
+    const owner = await signInWith(linkLabelled(owned, 'Keep your listing up to date'))
+    expect((await rpc(owner, 'my_listings')).data).toEqual([
+      expect.objectContaining({ slug: 'kenji-watanabe' }),
+    ])
+    const notOwned = await smtp.waitForMail((caught) => caught.envelopeTo.includes(other))
+    expect(notOwned.subject).toBe("You're listed on Yoga Directory")
+    expect(notOwned.text).not.toContain('Keep your listing up to date')
+    expect(notOwned.text).not.toContain('/auth/v1/verify')
   })
 })
 
