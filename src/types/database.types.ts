@@ -532,6 +532,16 @@ export type Database = {
           template: string
         }[]
       }
+      confirm_listing_link: {
+        Args: { token: string }
+        Returns: {
+          confirmed_at: string | null
+          listing_kind: string | null
+          listing_name: string | null
+          listing_slug: string | null
+          outcome: string
+        }[]
+      }
       confirm_listing_message: {
         Args: { token: string }
         Returns: {
@@ -540,6 +550,10 @@ export type Database = {
           listing_slug: string
           outcome: string
         }[]
+      }
+      confirm_my_listing: {
+        Args: { listing_id: string; listing_kind: string }
+        Returns: string
       }
       contact_question: {
         Args: never
@@ -563,6 +577,18 @@ export type Database = {
       }
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
+      listing_changes: {
+        Args: { listing_id: string; listing_kind: string }
+        Returns: {
+          after: Json
+          before: Json
+          changed_at: string
+          changed_by_owner: boolean
+          fields: string[]
+          id: number
+          reverted_at: string | null
+        }[]
+      }
       listing_message_counts: {
         Args: { listing_kind: string }
         Returns: {
@@ -570,6 +596,13 @@ export type Database = {
           delivery_failed_at: string
           listing_id: string
           messages_30d: number
+        }[]
+      }
+      listing_rename_requests: {
+        Args: { listing_id: string; listing_kind: string }
+        Returns: {
+          pending_name: string
+          requested_at: string
         }[]
       }
       logo_upload_permit: { Args: never; Returns: string }
@@ -584,9 +617,49 @@ export type Database = {
           failed_addresses: number
         }[]
       }
+      my_listing_details: {
+        Args: { listing_id: string; listing_kind: string }
+        Returns: {
+          confirmed_at: string | null
+          inquiry_email: string | null
+          messages_30d: number
+          messages_365d: number
+          pending_inquiry_email: string | null
+          pending_name: string | null
+          updated_at: string
+        }[]
+      }
+      my_listings: {
+        Args: never
+        Returns: {
+          listing_id: string
+          listing_kind: string
+          name: string
+          slug: string
+        }[]
+      }
       purge_listing_messages: { Args: never; Returns: number }
       purge_sent_mail: { Args: never; Returns: number }
+      queue_owner_reminders: { Args: never; Returns: number }
+      recent_owner_changes: {
+        Args: { max_rows?: number }
+        Returns: {
+          changed_at: string
+          fields: string[]
+          id: number
+          listing_id: string
+          listing_kind: string
+          name: string
+          reverted_at: string | null
+          slug: string
+        }[]
+      }
+      request_owner_link: {
+        Args: { email: string; listing_kind: string | null; listing_slug: string | null }
+        Returns: undefined
+      }
       retry_mail: { Args: { mail_id: number }; Returns: boolean }
+      revert_listing_change: { Args: { change_id: number }; Returns: string }
       send_contact_message: {
         Args: {
           answer: string
@@ -663,6 +736,15 @@ export type Database = {
           name: string
           size: number
         }[]
+      }
+      update_my_listing: {
+        Args: {
+          changes: Json
+          listing_id: string
+          listing_kind: string
+          loaded_updated_at: string
+        }
+        Returns: string
       }
     }
     Enums: {
