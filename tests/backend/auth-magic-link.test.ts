@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configFromEnv } from '../../supabase/local/config.ts'
+import { configFromEnv, DEFAULT_SITE_ORIGIN } from '../../supabase/local/config.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
 import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts'
 
@@ -227,6 +227,24 @@ describe('POST /admin/generate_link, type magiclink', () => {
     const opened = await open(properties.action_link)
     expect(opened.target).toBe(SITE)
     expect(opened.fragment.has('access_token')).toBe(true)
+  })
+
+  it("leads owners' links to /account of the dev server, the preview server and e2e's site", async () => {
+    // supabase/config.toml's allow list, as the send-mail function's redirectTo meets it.
+    const user = await createUser('account')
+    for (const account of [
+      `${DEFAULT_SITE_ORIGIN}/account`,
+      'http://127.0.0.1:5173/account',
+      'http://localhost:4173/account',
+      'http://127.0.0.1:4173/account',
+      // e2e serves the site on a free loopback port.
+      'http://127.0.0.1:41234/account',
+    ]) {
+      const { properties } = await magicLink(user.email, account)
+      expect(properties.redirect_to).toBe(account)
+      expect((await open(properties.action_link)).target).toBe(account)
+    }
+    expect((await magicLink(user.email, 'http://localhost:5173/admin')).properties.redirect_to).toBe(SITE)
   })
 
   it('takes an allowed redirect_to from the body too, escaping one that holds & = or #', async () => {

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CLI_DEFAULT_RATE_LIMITS } from '../../supabase/local/auth/rate-limit-settings.ts'
-import { configFromEnv } from '../../supabase/local/config.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
-import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts'
+import type { RunningBackend } from '../../supabase/local/server.ts'
+import { startBackendWithMail, type BackendWithMail } from '../backend-with-mail.ts'
 import { fetchFrom, ownClientAddress } from '../client-address.ts'
-import { recoveryLinkOf, startTestSmtpServer, type TestSmtpServer } from '../test-smtp-server.ts'
+import { recoveryLinkOf, type TestSmtpServer } from '../test-smtp-server.ts'
 
 /**
  * Password recovery against a backend whose SMTP settings point at a real SMTP server in the
@@ -19,29 +16,21 @@ import { recoveryLinkOf, startTestSmtpServer, type TestSmtpServer } from '../tes
 const SIGN_IN_SIGN_UPS = 5
 const APP = 'http://127.0.0.1:5173'
 
+let running: BackendWithMail
 let smtp: TestSmtpServer
 let backend: RunningBackend
-let dataDir: string
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer()
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-recovery-'))
-  backend = await startLocalBackend({
-    ...configFromEnv({
-      SMTP_HOST: smtp.host,
-      SMTP_PORT: String(smtp.port),
-      SMTP_FROM: 'Yoga <auth@example.com>',
-    }),
-    dataDir,
-    port: 0,
-    sampleAdmin: null,
-    authRateLimits: { ...CLI_DEFAULT_RATE_LIMITS, signInSignUps: SIGN_IN_SIGN_UPS },
+  running = await startBackendWithMail({
+    name: 'recovery',
+    from: 'Yoga <auth@example.com>',
+    config: { authRateLimits: { ...CLI_DEFAULT_RATE_LIMITS, signInSignUps: SIGN_IN_SIGN_UPS } },
   })
+  backend = running.backend
+  smtp = running.smtp
 })
 afterAll(async () => {
-  await backend?.close()
-  await smtp?.stop()
-  await rm(dataDir, { recursive: true, force: true })
+  await running?.close()
 })
 beforeEach(() => {
   smtp.mails.length = 0

@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configFromEnv, DEFAULT_MESSAGE_PURGE } from '../../supabase/local/config.ts'
 import { localMessagePurge } from '../../supabase/local/message-purge.ts'
 import { createNodeClient, type NodeClient } from '../../supabase/local/node-client.ts'
-import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts'
-import { startTestSmtpServer, type CaughtMail, type TestSmtpServer } from '../test-smtp-server.ts'
+import type { RunningBackend } from '../../supabase/local/server.ts'
+import { startBackendWithMail, type BackendWithMail } from '../backend-with-mail.ts'
+import type { CaughtMail, TestSmtpServer } from '../test-smtp-server.ts'
 
 /**
  * A student's message to a listing, from the send to the teacher's inbox, through the local
@@ -19,25 +17,19 @@ const SITE = 'https://yoga.test'
 const REFUSED = 'nobody@refused.test'
 const BODY = 'Hello Ana,\nI would like to join your Sunday class. Is there space for a beginner?'
 
+let running: BackendWithMail
 let backend: RunningBackend
 let smtp: TestSmtpServer
-let dataDir: string
 let visitor: NodeClient
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer({ refuse: (address) => address === REFUSED })
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-listing-messages-test-'))
-  backend = await startLocalBackend({
-    ...configFromEnv({}),
-    dataDir,
-    port: 0,
-    sampleAdmin: null,
-    storageCleanup: null,
-    messagePurge: null,
-    authRateLimits: null,
-    smtp: { host: '127.0.0.1', port: smtp.port, from: 'Yoga Directory <no-reply@yoga.test>' },
+  running = await startBackendWithMail({
+    name: 'listing-messages-test',
     siteOrigin: SITE,
+    smtp: { refuse: (address) => address === REFUSED },
   })
+  backend = running.backend
+  smtp = running.smtp
   // Every request comes from 127.0.0.1; the test raises the per-client limits as an operator
   // would (test:pg proves them).
   await backend.db.query(
@@ -47,9 +39,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await backend?.close()
-  await smtp?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  await running?.close()
 })
 
 function send(student: string, slug = 'ana-reyes', message = BODY, practices = ['online1on1']) {

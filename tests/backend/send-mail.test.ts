@@ -1,48 +1,39 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configFromEnv } from '../../supabase/local/config.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
-import { startLocalBackend, type RunningBackend } from '../../supabase/local/server.ts'
+import type { RunningBackend } from '../../supabase/local/server.ts'
+import { startBackendWithMail, type BackendWithMail } from '../backend-with-mail.ts'
 import { teacherApplicationInsert } from '../builders.ts'
-import { startTestSmtpServer, type TestSmtpServer } from '../test-smtp-server.ts'
+import type { TestSmtpServer } from '../test-smtp-server.ts'
 
 /**
  * The send-mail Edge Function (supabase/functions/send-mail) under Deno, as the local backend
  * runs it, against a real SMTP server: mail is rendered and sent, waits out an outage, fails for
  * good at once when refused and after its last try when deferred, and never goes twice.
  */
-const SITE = 'https://yoga.test'
+// A loopback origin, which Auth lets a sign-in link lead to (supabase/config.toml).
+const SITE = 'http://127.0.0.1:4173'
 const REFUSED = 'nobody@refused.test'
 const DEFERRED = 'busy@deferred.test'
 
+let running: BackendWithMail
 let backend: RunningBackend
 let smtp: TestSmtpServer
-let dataDir: string
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer({
-    refuse: (address) => address === REFUSED,
-    defer: (address) => address === DEFERRED,
-  })
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-send-mail-test-'))
-  backend = await startLocalBackend({
-    ...configFromEnv({}),
-    dataDir,
-    port: 0,
-    sampleAdmin: null,
-    storageCleanup: null,
-    authRateLimits: null,
-    smtp: { host: '127.0.0.1', port: smtp.port, from: 'Yoga Directory <no-reply@yoga.test>' },
+  running = await startBackendWithMail({
+    name: 'send-mail-test',
     siteOrigin: SITE,
+    smtp: {
+      refuse: (address) => address === REFUSED,
+      defer: (address) => address === DEFERRED,
+    },
   })
+  backend = running.backend
+  smtp = running.smtp
 })
 
 afterAll(async () => {
-  await backend?.close()
-  await smtp?.stop()
-  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  await running?.close()
 })
 
 interface OutboxRow {
@@ -172,6 +163,37 @@ describe('send-mail', () => {
     expect(mail.subject).toBe('We received your application')
     expect(mail.text).toContain('Hello Maya,')
     expect(mail.text).toContain(`${SITE}/application-status#${token}`)
+  })
+
+  it('mails an owner a sign-in link that Auth makes for that address when the mail is sent', async () => {
+    const email = 'new.owner@example.test'
+    const id = await queue({
+      recipient: email,
+      template: 'owner_sign_in',
+      data: { listing_name: 'Ana Reyes', listing_kind: 'teacher', listing_slug: 'ana-reyes' },
+    })
+    await until('the mail is sent', async () => (await outboxRow(id)).status === 'sent')
+    const [mail] = mailsFor(id)
+    expect(mail!.subject).toBe('Your sign-in link for Ana Reyes')
+    const href = /href="([^"]*)">Sign in to manage your listing</.exec(mail!.html)?.[1]
+    const link = new URL(href!.replaceAll('&amp;', '&'))
+    expect(`${link.origin}${link.pathname}`).toBe(`${backend.url}/auth/v1/verify`)
+    expect(link.searchParams.get('redirect_to')).toBe(`${SITE}/account`)
+
+    // Opened as from the mail: Auth signs in the recipient, whose address it now counts confirmed.
+    const opened = await fetch(link, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    const [target, fragment] = opened.headers.get('location')!.split('#')
+    expect(target).toBe(`${SITE}/account`)
+    const session = new URLSearchParams(fragment)
+    const owner = createNodeClient(backend.url, backend.anonKey)
+    await owner.auth.setSession({
+      access_token: session.get('access_token')!,
+      refresh_token: session.get('refresh_token')!,
+    })
+    const { data } = await owner.auth.getUser()
+    expect(data.user?.email).toBe(email)
+    expect(data.user?.email_confirmed_at).toBeTruthy()
   })
 
   it('keeps mail while the SMTP server is down and sends it when it is back', async () => {

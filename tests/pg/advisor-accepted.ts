@@ -139,4 +139,75 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
         'counted against the limits in public.submission_limits (docs/decisions/0012-abuse-limits.md).',
     })),
   ),
+  ...(
+    [
+      'private.listing_links',
+      'private.listing_rename_requests',
+      'private.listing_changes',
+      'private.listing_message_days',
+    ] as const
+  ).map((object) => ({
+    rule: 'rls_enabled_no_policy',
+    object,
+    reason:
+      "Owners' links, rename requests, the change log and the delivered-message counts: anon and " +
+      'authenticated hold no grant, the service role only SELECT (operators; the private schema is not in ' +
+      'the API), and only the security-definer owner and admin functions write them ' +
+      '(supabase/migrations/20251129000000_owners_keep_their_listing.sql). RLS without a policy denies ' +
+      'anything a future grant would let through.',
+  })),
+  ...(['anon', 'authenticated'] as const).flatMap((role) => [
+    {
+      rule: `${role}_security_definer_function_executable`,
+      object: 'public.request_owner_link(listing_kind text, listing_slug text, email text)',
+      reason:
+        "A profile's Manage this listing, signed out or in: it mails a sign-in link only to the listing's " +
+        'own inquiry address and answers the same for any other, within the limits of ' +
+        'public.submission_limits (docs/decisions/0026-owners-by-their-inquiry-address.md).',
+    },
+    {
+      rule: `${role}_security_definer_function_executable`,
+      object: 'public.confirm_listing_link(token text)',
+      reason:
+        "An owner's 'still correct' or new-address link, signed out or in: it answers only the holder of " +
+        "the token (whose SHA-256 the link keeps) with the outcome and the listing's slug and name, once, " +
+        'within a per-client limit.',
+    },
+  ]),
+  ...(
+    [
+      ['public.my_listings()', "lists only the listings whose inquiry address is the caller's confirmed email"],
+      [
+        'public.my_listing_details(listing_kind text, listing_id uuid)',
+        "answers only the listing's owner, with its addresses, counts and version",
+      ],
+      [
+        'public.update_my_listing(listing_kind text, listing_id uuid, changes jsonb, loaded_updated_at timestamp with time zone)',
+        "refuses anyone but the listing's owner and any column outside private.owner_columns, and logs each change",
+      ],
+      [
+        'public.confirm_my_listing(listing_kind text, listing_id uuid)',
+        "refuses anyone but the listing's owner and sets only confirmed_at",
+      ],
+    ] as const
+  ).map(([object, what]) => ({
+    rule: 'authenticated_security_definer_function_executable',
+    object,
+    reason:
+      `The owner's /account: it ${what}. Owners hold no table privilege on the listings, so their ` +
+      'writes must run as the owner of the function (docs/decisions/0026-owners-by-their-inquiry-address.md).',
+  })),
+  ...(
+    [
+      ['public.listing_changes(listing_kind text, listing_id uuid)', "the listing's change log"],
+      ['public.recent_owner_changes(max_rows integer)', 'the latest owner changes on the overview'],
+      ['public.revert_listing_change(change_id bigint)', 'Revert on a logged change'],
+      ['public.listing_rename_requests(listing_kind text, listing_id uuid)', "an owner's requested name"],
+      ['public.dismiss_rename_request(listing_kind text, listing_id uuid)', "Dismiss on an owner's requested name"],
+    ] as const
+  ).map(([object, what]) => ({
+    rule: 'authenticated_security_definer_function_executable',
+    object,
+    reason: `The admin listing form and dashboard: ${what}. It refuses anyone but an admin.`,
+  })),
 ]

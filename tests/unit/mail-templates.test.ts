@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { TemplateError } from '../../supabase/functions/send-mail/mail-format.ts'
+import { authSignInLinks } from '../../supabase/functions/send-mail/sign-in-links.ts'
 import {
+  composeMail,
   FIRST_NAME_MAX,
   renderMail,
   safeFirstName,
-  TemplateError,
 } from '../../supabase/functions/send-mail/templates.ts'
 
 const ORIGIN = 'https://yoga.test'
@@ -184,5 +186,201 @@ describe('message templates', () => {
     expect(() =>
       renderMail('message_delivery', { ...delivery, listingPath: 'https://evil.test' }, ORIGIN),
     ).toThrow(TemplateError)
+  })
+})
+
+describe('owner templates', () => {
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde'
+  const SIGN_IN =
+    'https://ref.supabase.test/auth/v1/verify?token=t0k&type=magiclink&redirect_to=https://yoga.test/account'
+  const HOSTILE_NAME = 'Ana <b>Reyes</b> & "Co"'
+  const listing = { listing_name: 'Ana Reyes', listing_kind: 'teacher', listing_slug: 'ana-reyes' }
+
+  it("mails a claim its sign-in link, saying it works once within an hour and there's no password", () => {
+    const mail = renderMail('owner_sign_in', listing, ORIGIN, SIGN_IN)
+    expect(mail.subject).toBe('Your sign-in link for Ana Reyes')
+    expect(mail.text).toContain(`Sign in to manage your listing:\n${SIGN_IN}`)
+    expect(mail.html).toContain(`href="${SIGN_IN.replaceAll('&', '&amp;')}"`)
+    expect(mail.text).toContain('works once, within 1 hour')
+    expect(mail.text).toContain('There is no password')
+    expect(mail.text).toContain('If you did not ask for it, ignore this mail')
+  })
+
+  it('says how many listings a claim without a listing signs in to', () => {
+    const mail = renderMail(
+      'owner_sign_in',
+      { listing_name: 'Ana Reyes', listing_kind: null, listing_slug: null, listings: 3 },
+      ORIGIN,
+      SIGN_IN,
+    )
+    expect(mail.subject).toBe('Your sign-in link for Ana Reyes')
+    expect(mail.text).toContain('Ana Reyes and 2 more')
+  })
+
+  it('needs the sign-in link only for the mails that carry one', () => {
+    expect(composeMail('owner_sign_in', listing, ORIGIN).needsSignInLink).toBe(true)
+    expect(composeMail('owner_reminder', { ...listing, token: TOKEN }, ORIGIN).needsSignInLink).toBe(true)
+    expect(
+      composeMail('inquiry_address_confirm', { listing_name: 'Ana', token: TOKEN }, ORIGIN).needsSignInLink,
+    ).toBe(false)
+    const listed = { firstName: 'Ana', kind: 'teacher', profilePath: '/teacher/ana-reyes' }
+    expect(composeMail('application_listed', listed, ORIGIN).needsSignInLink).toBe(false)
+    expect(composeMail('application_listed', { ...listed, sign_in: 'yes' }, ORIGIN).needsSignInLink).toBe(
+      false,
+    )
+    expect(composeMail('application_listed', { ...listed, sign_in: true }, ORIGIN).needsSignInLink).toBe(true)
+    expect(() => renderMail('owner_sign_in', listing, ORIGIN)).toThrow(TemplateError)
+  })
+
+  it('reminds with a one-use confirm link, the public page and a sign-in link to update', () => {
+    const mail = renderMail('owner_reminder', { ...listing, token: TOKEN }, ORIGIN, SIGN_IN)
+    expect(mail.subject).toBe('Are your details still correct?')
+    expect(mail.text).toContain('the details of Ana Reyes on Yoga Directory')
+    expect(mail.text).toContain(`Yes, still correct:\nhttps://yoga.test/listing/confirm#${TOKEN}`)
+    expect(mail.html).toContain(`<a href="https://yoga.test/listing/confirm#${TOKEN}">Yes, still correct</a>`)
+    expect(mail.text).toContain(`Update my listing:\n${SIGN_IN}`)
+    expect(mail.html).toContain('href="https://yoga.test/teacher/ana-reyes"')
+    expect(mail.text).toContain('within 30 days')
+    const studio = renderMail(
+      'owner_reminder',
+      {
+        listing_name: 'Lotus Flow',
+        listing_kind: 'studio',
+        listing_slug: 'lotus-flow',
+        token: 'ab'.repeat(32),
+      },
+      ORIGIN,
+      SIGN_IN,
+    )
+    expect(studio.html).toContain('href="https://yoga.test/studio/lotus-flow"')
+    expect(studio.text).toContain(`/listing/confirm#${'ab'.repeat(32)}`)
+  })
+
+  it('asks the new inquiry address to confirm itself within 24 hours', () => {
+    const mail = renderMail('inquiry_address_confirm', { listing_name: 'Lotus Flow', token: TOKEN }, ORIGIN)
+    expect(mail.subject).toBe('Confirm this address for Lotus Flow')
+    expect(mail.html).toContain(
+      `<a href="https://yoga.test/listing/confirm#${TOKEN}">Confirm this address</a>`,
+    )
+    expect(mail.text).toContain('valid for 24 hours and works once')
+    expect(mail.html).not.toContain('/account')
+  })
+
+  it('adds a sign-in link to the listed mail when the applicant is the inquiry address', () => {
+    const data = { firstName: 'Ana', kind: 'teacher', profilePath: '/teacher/ana-reyes', sign_in: true }
+    const mail = renderMail('application_listed', data, ORIGIN, SIGN_IN)
+    expect(mail.text).toContain(`Keep your listing up to date:\n${SIGN_IN}`)
+    expect(mail.text).toContain('works once, within 1 hour')
+    const plain = renderMail('application_listed', { ...data, sign_in: false }, ORIGIN, SIGN_IN)
+    expect(plain.text).not.toContain('Keep your listing up to date')
+    expect(plain.text).not.toContain(SIGN_IN)
+  })
+
+  it('escapes a listing name and keeps it to one line in the subject', () => {
+    const mail = renderMail(
+      'owner_sign_in',
+      { ...listing, listing_name: `${HOSTILE_NAME}\r\nBcc: x@evil.test` },
+      ORIGIN,
+      SIGN_IN,
+    )
+    expect(mail.subject).toBe(`Your sign-in link for ${HOSTILE_NAME} Bcc: x@evil.test`)
+    expect(mail.html).not.toContain('<b>')
+    expect(mail.html).toContain('Ana &lt;b&gt;Reyes&lt;/b&gt; &amp; &quot;Co&quot;')
+    const confirm = renderMail(
+      'inquiry_address_confirm',
+      { listing_name: HOSTILE_NAME, token: TOKEN },
+      ORIGIN,
+    )
+    expect(confirm.html).not.toContain('<b>')
+  })
+
+  it('refuses owner data it cannot use', () => {
+    expect(() => renderMail('owner_sign_in', { listing_name: ' ' }, ORIGIN, SIGN_IN)).toThrow(TemplateError)
+    const reminder = { ...listing, token: TOKEN }
+    for (const bad of [
+      { ...reminder, token: `${TOKEN}" onclick="x` },
+      { ...reminder, token: 'short' },
+      { ...reminder, listing_kind: 'school' },
+      { ...reminder, listing_slug: '../admin' },
+      { ...reminder, listing_slug: null },
+    ]) {
+      expect(() => renderMail('owner_reminder', bad, ORIGIN, SIGN_IN)).toThrow(TemplateError)
+    }
+    expect(() =>
+      renderMail('inquiry_address_confirm', { listing_name: 'Ana', token: 'x#y' }, ORIGIN),
+    ).toThrow(TemplateError)
+  })
+
+  it("labels owners' changes and rename requests in the admin alert, with one link to the dashboard", () => {
+    const mail = renderMail(
+      'admin_alert',
+      {
+        items: [
+          { kind: 'owner_change', name: 'Ana Reyes' },
+          { kind: 'owner_change', name: 'Lotus Flow' },
+          { kind: 'rename_request', name: 'Ben <i>' },
+          { kind: 'studio application', name: 'New Studio' },
+        ],
+      },
+      ORIGIN,
+    )
+    expect(mail.subject).toBe(
+      'New on the directory: 1 studio application, 2 listings changed by their owners, 1 rename request',
+    )
+    expect(mail.text).toContain('- Ana Reyes (Changed by the owner)')
+    expect(mail.text).toContain('- Ben <i> (Rename requested)')
+    expect(mail.html).toContain('Ben &lt;i&gt; (Rename requested)')
+    expect(mail.html.match(/href="https:\/\/yoga.test\/admin"/g)).toHaveLength(1)
+    expect(mail.html).toContain('href="https://yoga.test/admin/submissions?tab=studio"')
+    expect(() => renderMail('admin_alert', { items: [{ kind: 'toString', name: 'x' }] }, ORIGIN)).toThrow(
+      TemplateError,
+    )
+  })
+})
+
+describe('sign-in links from Auth', () => {
+  type GenerateLink = Parameters<typeof authSignInLinks>[0]['generateLink']
+
+  function fakeAdmin(answer: Awaited<ReturnType<GenerateLink>>) {
+    const calls: Parameters<GenerateLink>[0][] = []
+    const generateLink: GenerateLink = async (params) => {
+      calls.push(params)
+      return answer
+    }
+    return { admin: { generateLink }, calls }
+  }
+
+  const answerWith = (actionLink: string) =>
+    ({
+      data: { properties: { action_link: actionLink }, user: {} },
+      error: null,
+    }) as unknown as Awaited<ReturnType<GenerateLink>>
+
+  it('asks for a magic link to the address that leads to the account page', async () => {
+    const link =
+      'http://127.0.0.1:54321/auth/v1/verify?token=x&type=signup&redirect_to=https://yoga.test/account'
+    const { admin, calls } = fakeAdmin(answerWith(link))
+    expect(await authSignInLinks(admin, ORIGIN)('owner@example.test')).toBe(link)
+    expect(calls).toEqual([
+      {
+        type: 'magiclink',
+        email: 'owner@example.test',
+        options: { redirectTo: 'https://yoga.test/account' },
+      },
+    ])
+  })
+
+  it('fails when Auth refuses or answers with something that is not a web address', async () => {
+    const refused = fakeAdmin({
+      data: { properties: null, user: null },
+      error: new Error('Database error'),
+    } as unknown as Awaited<ReturnType<GenerateLink>>)
+    await expect(authSignInLinks(refused.admin, ORIGIN)('a@example.test')).rejects.toThrow(
+      'sign-in link: Database error',
+    )
+    const odd = fakeAdmin(answerWith('javascript:alert(1)'))
+    await expect(authSignInLinks(odd.admin, ORIGIN)('a@example.test')).rejects.toThrow(
+      'Auth answered without a link',
+    )
   })
 })

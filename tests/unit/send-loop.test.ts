@@ -3,6 +3,7 @@ import {
   ConnectionError,
   RecipientRefusedError,
   runSendLoop,
+  SignInLinkError,
   type ClaimedMail,
   type OutgoingMail,
   type Outbox,
@@ -17,6 +18,30 @@ function row(id: number, recipient: string | null = `r${id}@example.test`): Clai
     data: { firstName: 'Ana', kind: 'teacher', statusToken: `t${id}` },
     attempts: 1,
   }
+}
+
+const SITE = 'https://y.test'
+const LINK = 'https://auth.y.test/auth/v1/verify?token=abc&type=magiclink&redirect_to=https://y.test/account'
+
+/** Auth as the sender sees it: a link per address, recorded. */
+function fakeSignInLinks() {
+  const askedFor: string[] = []
+  return {
+    askedFor,
+    signInLinks: async (email: string) => {
+      askedFor.push(email)
+      return `${LINK}&for=${encodeURIComponent(email)}`
+    },
+  }
+}
+
+const options = { siteOrigin: SITE, signInLinks: fakeSignInLinks().signInLinks }
+
+function signInRow(
+  id: number,
+  data: unknown = { listing_name: 'Ana Reyes', listing_kind: 'teacher', listing_slug: 'ana-reyes' },
+): ClaimedMail {
+  return { ...row(id), template: 'owner_sign_in', data }
 }
 
 /** An outbox that hands out the given batches in turn and records the outcomes. */
@@ -35,9 +60,7 @@ describe('the send loop', () => {
   it('sends every claimed mail, batch after batch', async () => {
     const { outbox, sent, failed } = fakeOutbox([[row(1), row(2)], [row(3)]])
     const delivered: OutgoingMail[] = []
-    const result = await runSendLoop(outbox, async (mail) => void delivered.push(mail), {
-      siteOrigin: 'https://y.test',
-    })
+    const result = await runSendLoop(outbox, async (mail) => void delivered.push(mail), options)
     expect(result).toEqual({ sent: 3, failed: 0 })
     expect(sent).toEqual([1, 2, 3])
     expect(failed).toEqual([])
@@ -65,7 +88,7 @@ describe('the send loop', () => {
         if (mail.outboxId === 3) throw new RecipientRefusedError('550 No such user')
         if (mail.outboxId === 4) throw new Error('451 Try again later')
       },
-      { siteOrigin: 'https://y.test' },
+      options,
     )
     expect(result).toEqual({ sent: 1, failed: 5 })
     expect(sent).toEqual([5])
@@ -86,7 +109,7 @@ describe('the send loop', () => {
       async (mail) => {
         if (mail.outboxId === 2) throw new ConnectionError('connect ECONNREFUSED')
       },
-      { siteOrigin: 'https://y.test' },
+      options,
     )
     expect(result).toEqual({ sent: 1, failed: 2, stoppedBy: 'connect ECONNREFUSED' })
     expect(sent).toEqual([1])
@@ -104,9 +127,56 @@ describe('the send loop', () => {
       async () => {
         clock += 60_000
       },
-      { siteOrigin: 'https://y.test', budgetMs: 50_000, now: () => clock },
+      { ...options, budgetMs: 50_000, now: () => clock },
     )
     expect(result.sent).toBe(1)
     expect(sent).toEqual([1])
+  })
+
+  it('asks Auth for a sign-in link to the recipient only for a mail that carries one', async () => {
+    const { outbox, sent } = fakeOutbox([[row(1), signInRow(2)]])
+    const auth = fakeSignInLinks()
+    const delivered: OutgoingMail[] = []
+    const result = await runSendLoop(outbox, async (mail) => void delivered.push(mail), {
+      siteOrigin: SITE,
+      signInLinks: auth.signInLinks,
+    })
+    expect(result).toEqual({ sent: 2, failed: 0 })
+    expect(sent).toEqual([1, 2])
+    expect(auth.askedFor).toEqual(['r2@example.test'])
+    expect(delivered[1]!.subject).toBe('Your sign-in link for Ana Reyes')
+    expect(delivered[1]!.text).toContain(`${LINK}&for=r2%40example.test`)
+    expect(delivered[1]!.html).toContain(`href="${LINK.replaceAll('&', '&amp;')}&amp;for=r2%40example.test"`)
+  })
+
+  it('retries a mail Auth gave no link for, and goes on with the others', async () => {
+    const { outbox, sent, failed } = fakeOutbox([[signInRow(1), row(2), signInRow(3)]])
+    const result = await runSendLoop(outbox, async () => {}, {
+      siteOrigin: SITE,
+      signInLinks: async (email) => {
+        if (email === 'r1@example.test') throw new Error('fetch failed')
+        throw new SignInLinkError('sign-in link: Auth answered without a link')
+      },
+    })
+    expect(result).toEqual({ sent: 1, failed: 2 })
+    expect(sent).toEqual([2])
+    expect(failed).toEqual([
+      { id: 1, error: 'sign-in link: fetch failed', permanent: false },
+      { id: 3, error: 'sign-in link: Auth answered without a link', permanent: false },
+    ])
+  })
+
+  it('fails a sign-in mail it cannot render for good before asking Auth for a link', async () => {
+    const { outbox, failed } = fakeOutbox([
+      [signInRow(1, { listing_name: ' ' }), { ...signInRow(2), recipient: 'not an address' }],
+    ])
+    const auth = fakeSignInLinks()
+    await runSendLoop(outbox, async () => {}, { siteOrigin: SITE, signInLinks: auth.signInLinks })
+    expect(failed.map(({ id, permanent }) => [id, permanent])).toEqual([
+      [1, true],
+      [2, true],
+    ])
+    // For an address without an account a link would create one.
+    expect(auth.askedFor).toEqual([])
   })
 })

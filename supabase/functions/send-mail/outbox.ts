@@ -1,11 +1,8 @@
 /** The outbox's service-role functions (supabase/migrations/20251127000000_mail_outbox.sql) by RPC. */
-import { createClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { ClaimedMail, Outbox } from './send-loop.ts'
 
-export function rpcOutbox(supabaseUrl: string, serviceRoleKey: string): Outbox {
-  const supabase = createClient(supabaseUrl, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
+export function rpcOutbox(supabase: SupabaseClient): Outbox {
   const call = async <T>(name: string, args: Record<string, unknown>): Promise<T> => {
     const { data, error } = await supabase.rpc(name, args)
     if (error) throw new Error(`${name}: ${error.message}`)

@@ -3,7 +3,8 @@
  * (docs/decisions/0022-mail-sender.md). Pure: the outbox, the SMTP transport and the templates
  * come in as functions, so the same loop runs under Deno on hosted Supabase and in tests.
  */
-import { renderMail, TemplateError } from './templates.ts'
+import { TemplateError } from './mail-format.ts'
+import { composeMail } from './templates.ts'
 
 /** A row as public.claim_mail returns it. */
 export interface ClaimedMail {
@@ -31,6 +32,20 @@ export interface Outbox {
   sent(id: number): Promise<void>
   /** A failed attempt; `permanent` when no retry can succeed (the mail then fails for good at once). */
   failed(id: number, error: string, permanent: boolean): Promise<void>
+}
+
+/**
+ * Asks Auth for a one-time sign-in link for the address (docs/decisions/0025-sign-in-links-from-
+ * the-auth-admin-api.md); throws SignInLinkError when it cannot.
+ */
+export type SignInLinks = (email: string) => Promise<string>
+
+/** Auth gave no sign-in link: that mail waits for its next attempt, the others go on. */
+export class SignInLinkError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SignInLinkError'
+  }
 }
 
 /** Sends one mail; throws on refusal. A `ConnectionError` means the server could not be reached. */
@@ -65,7 +80,9 @@ export class RecipientRefusedError extends Error {
  * own envelope may be fine later.
  */
 function isPermanent(error: unknown): boolean {
-  return error instanceof AddressError || error instanceof TemplateError || error instanceof RecipientRefusedError
+  return (
+    error instanceof AddressError || error instanceof TemplateError || error instanceof RecipientRefusedError
+  )
 }
 
 /**
@@ -88,22 +105,36 @@ export function checkHeaderText(value: string, what: string): string {
   return value
 }
 
-export function prepareMail(row: ClaimedMail, siteOrigin: string): OutgoingMail {
+/**
+ * Checks the row and renders its mail. A sign-in link is asked for last, once nothing can fail
+ * the mail for good: for an address without an account the link creates one.
+ */
+export async function prepareMail(
+  row: ClaimedMail,
+  siteOrigin: string,
+  signInLinks: SignInLinks,
+): Promise<OutgoingMail> {
   const to = checkAddress(row.recipient, 'recipient')
   const replyTo = row.reply_to === null ? null : checkAddress(row.reply_to, 'reply-to')
-  const rendered = renderMail(row.template, row.data, siteOrigin)
-  return {
-    outboxId: row.id,
-    to,
-    replyTo,
-    subject: checkHeaderText(rendered.subject, 'subject'),
-    text: rendered.text,
-    html: rendered.html,
+  const draft = composeMail(row.template, row.data, siteOrigin)
+  const subject = checkHeaderText(draft.subject, 'subject')
+  let signInLink: string | undefined
+  if (draft.needsSignInLink) {
+    try {
+      signInLink = await signInLinks(to)
+    } catch (error) {
+      throw error instanceof SignInLinkError
+        ? error
+        : new SignInLinkError(`sign-in link: ${messageOf(error)}`)
+    }
   }
+  const rendered = draft.render(signInLink)
+  return { outboxId: row.id, to, replyTo, subject, text: rendered.text, html: rendered.html }
 }
 
 export interface RunOptions {
   siteOrigin: string
+  signInLinks: SignInLinks
   batchSize?: number
   /** A run claims no new batch after this long, so it ends within the platform's time limit. */
   budgetMs?: number
@@ -124,12 +155,12 @@ function messageOf(error: unknown): string {
 
 /**
  * Claims batches until none is due or the time budget is spent. A mail that cannot be rendered,
- * has a bad address or is refused fails alone (for good at once when no retry can help); when
- * the server cannot be reached the rest of the batch fails with it (each comes back after its
- * retry delay) and the run stops.
+ * has a bad address, gets no sign-in link from Auth or is refused fails alone (for good at once
+ * when no retry can help); when the server cannot be reached the rest of the batch fails with it
+ * (each comes back after its retry delay) and the run stops.
  */
 export async function runSendLoop(outbox: Outbox, deliver: Deliver, options: RunOptions): Promise<RunResult> {
-  const { siteOrigin, batchSize = 20, budgetMs = 50_000, now = () => Date.now() } = options
+  const { siteOrigin, signInLinks, batchSize = 20, budgetMs = 50_000, now = () => Date.now() } = options
   const started = now()
   const result: RunResult = { sent: 0, failed: 0 }
   while (now() - started < budgetMs) {
@@ -137,7 +168,7 @@ export async function runSendLoop(outbox: Outbox, deliver: Deliver, options: Run
     if (batch.length === 0) break
     for (const [index, row] of batch.entries()) {
       try {
-        await deliver(prepareMail(row, siteOrigin))
+        await deliver(await prepareMail(row, siteOrigin, signInLinks))
       } catch (error) {
         const reason = error instanceof TemplateError ? `template: ${error.message}` : messageOf(error)
         if (error instanceof ConnectionError) {

@@ -1,49 +1,26 @@
 /**
  * The product's mails, rendered from an outbox row's template name and data
- * (docs/decisions/0022-mail-sender.md). Pure: no Deno or Node API, so the local backend's tests
- * read the same code. Every data value is text: escaped in HTML, never a link of its own, and
- * every link is absolute from the site's origin.
+ * (docs/decisions/0022-mail-sender.md), in the blocks of mail-format.ts.
  */
-
-export const SITE_NAME = 'Yoga Directory'
+import {
+  greeting,
+  mail,
+  nameLine,
+  oneLine,
+  SIGN_OFF,
+  SITE_NAME,
+  siteLink,
+  TemplateError,
+  text,
+  type Block,
+  type ListingKind,
+  type MailDraft,
+  type RenderedMail,
+} from './mail-format.ts'
+import { inquiryAddressConfirm, ownerReminder, ownerSignIn, SIGN_IN_VALIDITY } from './owner-templates.ts'
 
 /** What an applicant typed as their first name is cut to this in mail to their address. */
 export const FIRST_NAME_MAX = 50
-
-export interface RenderedMail {
-  subject: string
-  text: string
-  html: string
-}
-
-export class TemplateError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'TemplateError'
-  }
-}
-
-type ListingKind = 'teacher' | 'studio'
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character)
-}
-
-// eslint-disable-next-line no-control-regex -- control characters are exactly what goes
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g
-
-/** Line breaks and other control characters become single spaces: a name is one line. */
-function oneLine(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim()
-}
 
 /**
  * The first name a visitor typed, as mail to the address they typed may carry it (the spam-relay
@@ -57,83 +34,15 @@ export function safeFirstName(raw: unknown): string | null {
   return name
 }
 
-function text(data: Record<string, unknown>, key: string): string {
-  const value = data[key]
-  if (typeof value !== 'string') throw new TemplateError(`data.${key} must be text`)
-  return value
-}
-
 function kindOf(data: Record<string, unknown>): ListingKind {
   const kind = data.kind
   if (kind !== 'teacher' && kind !== 'studio') throw new TemplateError('data.kind must be teacher or studio')
   return kind
 }
 
-/** An absolute link on the site; `path` must start with one slash. */
-export function siteLink(origin: string, path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) throw new TemplateError(`not a site path: ${path}`)
-  return new URL(path, origin).href
-}
-
-/**
- * One paragraph of the mail, written once for both parts: text, and links kept apart. `verbatim`
- * is text a person wrote, kept with its line breaks (escaped in HTML like everything else).
- */
-type Block =
-  { paragraph: string } | { link: string; label: string } | { list: string[] } | { verbatim: string }
-
-function greeting(firstName: string | null): Block {
-  return { paragraph: firstName ? `Hello ${firstName},` : 'Hello,' }
-}
-
-const SIGN_OFF: Block = { paragraph: `The ${SITE_NAME} team` }
-
-function asText(blocks: Block[]): string {
-  return (
-    blocks
-      .map((block) => {
-        if ('paragraph' in block) return block.paragraph
-        if ('link' in block) return `${block.label}:\n${block.link}`
-        if ('verbatim' in block) return block.verbatim
-        return block.list.map((item) => `- ${item}`).join('\n')
-      })
-      .join('\n\n') + '\n'
-  )
-}
-
-function asHtml(subject: string, blocks: Block[]): string {
-  const body = blocks
-    .map((block) => {
-      if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`
-      if ('link' in block) {
-        return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`
-      }
-      if ('verbatim' in block) {
-        return `<blockquote style="white-space: pre-wrap; margin: 0 0 1em; padding-left: 1em; border-left: 3px solid #ccc">${escapeHtml(block.verbatim)}</blockquote>`
-      }
-      return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
-    })
-    .join('\n')
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family: sans-serif; line-height: 1.5; max-width: 40em">',
-    body,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n')
-}
-
-function mail(subject: string, blocks: Block[]): RenderedMail {
-  return { subject, text: asText(blocks), html: asHtml(subject, blocks) }
-}
-
 const LISTING_WORD: Record<ListingKind, string> = { teacher: 'teacher profile', studio: 'studio' }
 
-function applicationReceived(origin: string, data: Record<string, unknown>): RenderedMail {
+function applicationReceived(origin: string, data: Record<string, unknown>): MailDraft {
   // The token is absent when the form that sent the application did not send one.
   const token = data.statusToken === undefined ? null : text(data, 'statusToken')
   if (token !== null && !/^[A-Za-z0-9_-]+$/.test(token))
@@ -162,21 +71,34 @@ function applicationReceived(origin: string, data: Record<string, unknown>): Ren
 /** Where a listing's page is; the directory's list of its kind when the listing has no path yet. */
 const DIRECTORY_PATH: Record<ListingKind, string> = { teacher: '/teachers', studio: '/studios' }
 
-function applicationListed(origin: string, data: Record<string, unknown>): RenderedMail {
+function applicationListed(origin: string, data: Record<string, unknown>): MailDraft {
   const kind = kindOf(data)
   const profilePath =
     typeof data.profilePath === 'string' && data.profilePath !== '' ? data.profilePath : null
+  // Set by the database only when the applicant's address is the listing's inquiry address, the
+  // one address that may manage it.
+  const signIn = data.sign_in === true
   return mail(`You're listed on ${SITE_NAME}`, [
     greeting(safeFirstName(data.firstName)),
     { paragraph: `Your ${LISTING_WORD[kind]} is now listed on ${SITE_NAME}.` },
     profilePath
       ? { link: siteLink(origin, profilePath), label: 'Open your listing' }
       : { link: siteLink(origin, DIRECTORY_PATH[kind]), label: `Open the ${kind}s on ${SITE_NAME}` },
+    ...(signIn
+      ? [
+          {
+            paragraph:
+              'You can change your listing yourself: your photos, description, languages, links and the address that receives messages.',
+          },
+          { signIn: 'Keep your listing up to date' },
+          SIGN_IN_VALIDITY,
+        ]
+      : []),
     SIGN_OFF,
   ])
 }
 
-function applicationDeclined(data: Record<string, unknown>): RenderedMail {
+function applicationDeclined(data: Record<string, unknown>): MailDraft {
   const note = typeof data.note === 'string' ? data.note.trim() : ''
   return mail('About your application', [
     greeting(safeFirstName(data.firstName)),
@@ -188,38 +110,77 @@ function applicationDeclined(data: Record<string, unknown>): RenderedMail {
   ])
 }
 
-const ALERT_KINDS = {
-  'teacher application': { plural: 'teacher applications', tab: 'teacher' },
-  'studio application': { plural: 'studio applications', tab: 'studio' },
-  'contact message': { plural: 'contact messages', tab: 'contact' },
-} as const
+/** What an admin alert says of each kind of item, and where the admin deals with it. */
+interface AlertKind {
+  /** Counted in the subject: one and many. */
+  one: string
+  many: string
+  /** After each item's name. */
+  label: string
+  path: string
+  open: string
+}
 
-type AlertKind = keyof typeof ALERT_KINDS
+const ALERT_KINDS: Record<string, AlertKind> = {
+  'teacher application': {
+    one: 'teacher application',
+    many: 'teacher applications',
+    label: 'teacher application',
+    path: '/admin/submissions?tab=teacher',
+    open: 'Open the teacher applications',
+  },
+  'studio application': {
+    one: 'studio application',
+    many: 'studio applications',
+    label: 'studio application',
+    path: '/admin/submissions?tab=studio',
+    open: 'Open the studio applications',
+  },
+  'contact message': {
+    one: 'contact message',
+    many: 'contact messages',
+    label: 'contact message',
+    path: '/admin/submissions?tab=contact',
+    open: 'Open the contact messages',
+  },
+  // The dashboard lists owners' recent changes and rename requests, each with its listing.
+  owner_change: {
+    one: 'listing changed by its owner',
+    many: 'listings changed by their owners',
+    label: 'Changed by the owner',
+    path: '/admin',
+    open: 'Open the dashboard',
+  },
+  rename_request: {
+    one: 'rename request',
+    many: 'rename requests',
+    label: 'Rename requested',
+    path: '/admin',
+    open: 'Open the dashboard',
+  },
+}
 
-function adminAlert(origin: string, data: Record<string, unknown>): RenderedMail {
+function adminAlert(origin: string, data: Record<string, unknown>): MailDraft {
   const raw = data.items
   if (!Array.isArray(raw) || raw.length === 0) throw new TemplateError('data.items must be a non-empty list')
   const items = raw.map((item: unknown) => {
     const { kind, name } = (item ?? {}) as { kind?: unknown; name?: unknown }
-    if (typeof kind !== 'string' || !(kind in ALERT_KINDS))
+    if (typeof kind !== 'string' || !Object.hasOwn(ALERT_KINDS, kind))
       throw new TemplateError(`unknown item kind: ${String(kind)}`)
-    return { kind: kind as AlertKind, name: typeof name === 'string' ? oneLine(name) : '' }
+    return { kind, name: typeof name === 'string' ? oneLine(name) : '' }
   })
-  const kinds = (Object.keys(ALERT_KINDS) as AlertKind[]).filter((kind) =>
-    items.some((item) => item.kind === kind),
-  )
+  const kinds = Object.keys(ALERT_KINDS).filter((kind) => items.some((item) => item.kind === kind))
   const counts = kinds.map((kind) => {
     const count = items.filter((item) => item.kind === kind).length
-    return `${count} ${count === 1 ? kind : ALERT_KINDS[kind].plural}`
+    return `${count} ${count === 1 ? ALERT_KINDS[kind]!.one : ALERT_KINDS[kind]!.many}`
   })
+  // Kinds dealt with on the same page share its link.
+  const links = new Map(kinds.map((kind) => [ALERT_KINDS[kind]!.path, ALERT_KINDS[kind]!.open]))
   return mail(`New on the directory: ${counts.join(', ')}`, [
     { paragraph: 'Hello,' },
     { paragraph: `New on ${SITE_NAME} since the last alert:` },
-    { list: items.map((item) => `${item.name || '(no name)'} (${item.kind})`) },
-    ...kinds.map((kind) => ({
-      link: siteLink(origin, `/admin/submissions?tab=${ALERT_KINDS[kind].tab}`),
-      label: `Open the ${ALERT_KINDS[kind].plural}`,
-    })),
+    { list: items.map((item) => `${item.name || '(no name)'} (${ALERT_KINDS[item.kind]!.label})`) },
+    ...[...links].map(([path, label]) => ({ link: siteLink(origin, path), label })),
     { paragraph: 'You can turn these alerts off in the dashboard.' },
   ])
 }
@@ -234,13 +195,6 @@ function listingKindOf(data: Record<string, unknown>): ListingKind {
   if (kind !== 'teacher' && kind !== 'studio')
     throw new TemplateError('data.listingKind must be teacher or studio')
   return kind
-}
-
-/** A name for a subject or a sentence: one line, never empty. */
-function nameLine(data: Record<string, unknown>, key: string): string {
-  const name = oneLine(text(data, key))
-  if (name === '') throw new TemplateError(`data.${key} must not be empty`)
-  return name
 }
 
 function practicesOf(data: Record<string, unknown>): string[] {
@@ -258,7 +212,7 @@ function interestedIn(practices: string[]): Block[] {
  * To the address the student typed: nothing they typed but their first name, and the link that
  * alone sends the message on.
  */
-function messageConfirm(origin: string, data: Record<string, unknown>): RenderedMail {
+function messageConfirm(origin: string, data: Record<string, unknown>): MailDraft {
   const listingName = nameLine(data, 'listingName')
   const token = text(data, 'token')
   if (!MESSAGE_TOKEN.test(token)) throw new TemplateError('data.token is not a token')
@@ -277,7 +231,7 @@ function messageConfirm(origin: string, data: Record<string, unknown>): Rendered
 }
 
 /** To the listing's inquiry address, Reply-To the student (the outbox row's reply_to). */
-function messageDelivery(origin: string, data: Record<string, unknown>): RenderedMail {
+function messageDelivery(origin: string, data: Record<string, unknown>): MailDraft {
   const senderName = Array.from(nameLine(data, 'senderName')).slice(0, 100).join('')
   const listingName = nameLine(data, 'listingName')
   const kind = listingKindOf(data)
@@ -297,7 +251,7 @@ function messageDelivery(origin: string, data: Record<string, unknown>): Rendere
 }
 
 /** To the student, once confirmed: their own text, for their records. */
-function messageCopy(origin: string, data: Record<string, unknown>): RenderedMail {
+function messageCopy(origin: string, data: Record<string, unknown>): MailDraft {
   const listingName = nameLine(data, 'listingName')
   return mail(`Your message to ${listingName} was delivered`, [
     greeting(safeFirstName(data.firstName)),
@@ -312,8 +266,11 @@ function messageCopy(origin: string, data: Record<string, unknown>): RenderedMai
   ])
 }
 
-/** Renders an outbox row; throws TemplateError for an unknown template or data it cannot use. */
-export function renderMail(template: string, data: unknown, siteOrigin: string): RenderedMail {
+/**
+ * Checks an outbox row's data and prepares its mail; throws TemplateError for an unknown template
+ * or data it cannot use.
+ */
+export function composeMail(template: string, data: unknown, siteOrigin: string): MailDraft {
   if (data === null || typeof data !== 'object' || Array.isArray(data))
     throw new TemplateError('data must be an object')
   const fields = data as Record<string, unknown>
@@ -332,7 +289,23 @@ export function renderMail(template: string, data: unknown, siteOrigin: string):
       return messageDelivery(siteOrigin, fields)
     case 'message_copy':
       return messageCopy(siteOrigin, fields)
+    case 'owner_sign_in':
+      return ownerSignIn(fields)
+    case 'owner_reminder':
+      return ownerReminder(siteOrigin, fields)
+    case 'inquiry_address_confirm':
+      return inquiryAddressConfirm(siteOrigin, fields)
     default:
       throw new TemplateError(`unknown template: ${template}`)
   }
+}
+
+/** Renders an outbox row at once; a mail with a sign-in link needs `signInLink`. */
+export function renderMail(
+  template: string,
+  data: unknown,
+  siteOrigin: string,
+  signInLink?: string,
+): RenderedMail {
+  return composeMail(template, data, siteOrigin).render(signInLink)
 }
