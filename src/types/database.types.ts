@@ -598,13 +598,6 @@ export type Database = {
           messages_30d: number
         }[]
       }
-      listing_rename_requests: {
-        Args: { listing_id: string; listing_kind: string }
-        Returns: {
-          pending_name: string
-          requested_at: string
-        }[]
-      }
       logo_upload_permit: { Args: never; Returns: string }
       mail_due: { Args: never; Returns: boolean }
       mail_failed: { Args: { error: string; mail_id: number; permanent?: boolean }; Returns: undefined }

@@ -18,10 +18,8 @@ import {
 } from '../../../features/listings/listing.ts'
 import {
   listingChanges,
-  renameRequests,
   revertListingChange,
   type ListingChange,
-  type RenameRequest,
 } from '../../../features/listings/api/listing-change-log.ts'
 import { OwnerChangeLog, type RevertAnswer } from '../../../features/listings/components/owner-change-log.tsx'
 import { answerChange, useRouteAction } from '../../../components/admin/use-route-action.ts'
@@ -53,8 +51,7 @@ export interface ListingFormRouteProps<TInput extends FieldValues, TOutput, TTab
 export type ListingFormStart<TInput, Row> =
   | { from: 'nothing' }
   /**
-   * Edit mode: the stored listing, null when no listing has this address; its change log (null
-   * when it could not be read) and the new names its owner asked for.
+   * Edit mode: the stored listing, null when no listing has this address, and its change log.
    */
   | { from: 'listing'; slug: string; row: Row | null; history: ListingHistory }
   /** A new listing from an application: its values, null when the application is gone. */
@@ -62,30 +59,20 @@ export type ListingFormStart<TInput, Row> =
   | { from: 'listing-failed'; slug: string }
   | { from: 'application-failed'; id: number }
 
-/** What owners changed of a listing, for its admin form. */
-export interface ListingHistory {
-  changes: ListingChange[] | null
-  renames: RenameRequest[]
-}
+/** A listing's change log, for its admin form; null when it could not be read (the form stays usable). */
+export type ListingHistory = ListingChange[] | null
 
-const noHistory: ListingHistory = { changes: [], renames: [] }
-
-/** The listing's change log and rename requests; the form stays usable without them. */
 async function loadHistory(
   kind: ListingFormKind<FieldValues, unknown, ListingTable>['kind'],
   id: string,
   signal: AbortSignal,
 ): Promise<ListingHistory> {
-  const [changes, renames] = await Promise.allSettled([
-    listingChanges(kind, id, signal),
-    renameRequests(kind, id, signal),
-  ])
-  if (signal.aborted) return noHistory
-  if (changes.status === 'rejected') console.warn('Loading the change log failed:', changes.reason)
-  if (renames.status === 'rejected') console.warn('Loading the rename requests failed:', renames.reason)
-  return {
-    changes: changes.status === 'fulfilled' ? changes.value : null,
-    renames: renames.status === 'fulfilled' ? renames.value : [],
+  try {
+    return await listingChanges(kind, id, signal)
+  } catch (error) {
+    if (signal.aborted) throw error
+    console.warn('Loading the change log failed:', error)
+    return null
   }
 }
 
@@ -128,7 +115,7 @@ export async function loadListingFormStart<TInput extends FieldValues, TOutput, 
   if (slug !== undefined) {
     try {
       const row = await listing.load({ slug }, signal)
-      const history = row ? await loadHistory(listing.kind, row.id, signal) : noHistory
+      const history = row ? await loadHistory(listing.kind, row.id, signal) : []
       return { from: 'listing', slug, row, history }
     } catch (error) {
       failed(error)
@@ -260,13 +247,7 @@ export function ListingFormRoute<TInput extends FieldValues, TOutput, TTable ext
 /** The listing's change log, with Revert through the screen's clientAction. */
 function ChangeLog({ history }: { history: ListingHistory }) {
   const { run } = useRouteAction<RevertChange, RevertAnswer>()
-  return (
-    <OwnerChangeLog
-      changes={history.changes}
-      renames={history.renames}
-      onRevert={(changeId) => run({ intent: 'revert', changeId })}
-    />
-  )
+  return <OwnerChangeLog changes={history} onRevert={(changeId) => run({ intent: 'revert', changeId })} />
 }
 
 /** Where the values came from, and what of the application they could not take. */
