@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { teacherRow } from '../builders.ts'
+import { REST, storeSession } from './admin-test-utils.ts'
+import { server } from './msw-server.ts'
+import { renderRoute } from './render-route.tsx'
+import { serveRpc } from './submission-test-utils.ts'
+
+const LOADED_AT = '2026-11-20T10:00:00.123456+00:00'
+
+const teacher = teacherRow({
+  name: 'Lena Owner',
+  firstname: 'Lena',
+  lastname: 'Owner',
+  slug: 'lena-owner',
+  bio: 'Old bio.',
+  updated_at: LOADED_AT,
+})
+
+const details = {
+  inquiry_email: 'lena@example.com',
+  pending_inquiry_email: null,
+  confirmed_at: null,
+  messages_30d: 3,
+  messages_365d: 40,
+  updated_at: LOADED_AT,
+  pending_name: null,
+}
+
+/** An owner signed in, who keeps Lena's listing. */
+function serveOwner() {
+  storeSession({ admin: false })
+  serveRpc('my_listings', () =>
+    HttpResponse.json([
+      { listing_kind: 'teacher', listing_id: teacher.id, slug: teacher.slug, name: teacher.name },
+    ]),
+  )
+  serveRpc('my_listing_details', () => HttpResponse.json([details]))
+  server.use(http.get(`${REST}/teachers`, () => HttpResponse.json(teacher)))
+}
+
+async function openAccount() {
+  renderRoute('/account')
+  await screen.findByRole('heading', { level: 1, name: 'Lena Owner' }, { timeout: 5000 })
+  return screen.getByRole('form', { name: 'Your listing' })
+}
+
+describe('/account', () => {
+  it('shows the listing, its counts and when it was confirmed', async () => {
+    serveOwner()
+    await openAccount()
+    expect(
+      screen.getByText('Messages delivered: 3 in the last 30 days, 40 in the last 365 days'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Details last confirmed: never')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '/teacher/lena-owner' })).toHaveAttribute(
+      'href',
+      '/teacher/lena-owner',
+    )
+    // What only admins change is not a field here.
+    expect(screen.queryByLabelText(/^First Name/)).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(/^Certifications/)).not.toBeInTheDocument()
+  })
+
+  it('saves only what changed, onto the version loaded, and says where a new address stands', async () => {
+    serveOwner()
+    const saves = serveRpc('update_my_listing', () => HttpResponse.json('2026-11-26T10:00:00+00:00'))
+    const form = await openAccount()
+    fireEvent.change(within(form).getByLabelText(/^Bio/), { target: { value: 'New bio.' } })
+    fireEvent.change(within(form).getByLabelText(/^Inquiry address/), {
+      target: { value: 'new@example.com' },
+    })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+    expect(await within(form).findByText('Your changes are saved.')).toBeInTheDocument()
+    expect(
+      within(form).getByText(
+        "We've sent a confirmation link to new@example.com; messages keep going to lena@example.com until it is confirmed.",
+      ),
+    ).toBeInTheDocument()
+    expect(saves).toEqual([
+      {
+        listing_kind: 'teacher',
+        listing_id: teacher.id,
+        changes: { bio: 'New bio.', inquiry_email: 'new@example.com' },
+        loaded_updated_at: LOADED_AT,
+      },
+    ])
+  })
+
+  it('refuses a stale save with the admin form’s alert and keeps what was typed', async () => {
+    serveOwner()
+    serveRpc('update_my_listing', () =>
+      HttpResponse.json(
+        { code: 'PT409', message: 'The listing changed since you loaded it.', details: null, hint: null },
+        { status: 409 },
+      ),
+    )
+    const form = await openAccount()
+    fireEvent.change(within(form).getByLabelText(/^Bio/), { target: { value: 'Typed bio.' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+    const alert = await within(form).findByRole('alert')
+    expect(alert).toHaveTextContent('This teacher was changed by someone else after you opened it.')
+    await waitFor(() => expect(alert).toHaveFocus())
+    expect(within(form).getByLabelText(/^Bio/)).toHaveValue('Typed bio.')
+  })
+})
