@@ -77,19 +77,19 @@ async function loadHistory(
 }
 
 /** What the edit screens ask of their clientAction: revert one recorded change. */
-type RevertChange = { intent: 'revert'; changeId: number }
+type RevertChange = { intent: 'revert'; changeToRevert: number }
 
 /**
  * The clientAction of the edit screens: puts back what an owner's change replaced
  * (public.revert_listing_change); React Router then loads the listing and its log again.
  */
 export function revertChangeAction(request: Request): Promise<RevertAnswer> {
-  return answerChange(request, async ({ changeId }: RevertChange): Promise<RevertAnswer> => {
+  return answerChange(request, async ({ changeToRevert }: RevertChange): Promise<RevertAnswer> => {
     try {
-      await revertListingChange(changeId)
+      await revertListingChange(changeToRevert)
       return { ok: true }
     } catch (error) {
-      console.warn(`Reverting change ${changeId} failed:`, error)
+      console.warn(`Reverting change ${changeToRevert} failed:`, error)
       return { ok: false, message: messageOf(error) }
     }
   })
@@ -247,7 +247,12 @@ export function ListingFormRoute<TInput extends FieldValues, TOutput, TTable ext
 /** The listing's change log, with Revert through the screen's clientAction. */
 function ChangeLog({ history }: { history: ListingHistory }) {
   const { run } = useRouteAction<RevertChange, RevertAnswer>()
-  return <OwnerChangeLog changes={history} onRevert={(changeId) => run({ intent: 'revert', changeId })} />
+  return (
+    <OwnerChangeLog
+      changes={history}
+      onRevert={(changeToRevert) => run({ intent: 'revert', changeToRevert })}
+    />
+  )
 }
 
 /** Where the values came from, and what of the application they could not take. */

@@ -51,16 +51,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 }
 
 /** What the overview asks of its clientAction: revert one owner's change. */
-type RevertChange = { intent: 'revert'; changeId: number }
+type RevertChange = { intent: 'revert'; changeToRevert: number }
 
 /** Puts back what an owner's change replaced; React Router then loads the overview again. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return answerChange(request, async ({ changeId }: RevertChange): Promise<RevertAnswer> => {
+  return answerChange(request, async ({ changeToRevert }: RevertChange): Promise<RevertAnswer> => {
     try {
-      await revertListingChange(changeId)
+      await revertListingChange(changeToRevert)
       return { ok: true }
     } catch (error) {
-      console.warn(`Reverting change ${changeId} failed:`, error)
+      console.warn(`Reverting change ${changeToRevert} failed:`, error)
       return { ok: false, message: messageOf(error) }
     }
   })
@@ -172,7 +172,7 @@ function OwnerChanges({ changes }: { changes: RecentOwnerChange[] | null }) {
             <RevertButton
               change={change}
               label={`Revert the change to ${change.name}: ${changeSummary({ ...change, byOwner: true }, now)}`}
-              onRevert={(changeId) => run({ intent: 'revert', changeId })}
+              onRevert={(changeToRevert) => run({ intent: 'revert', changeToRevert })}
             />
           )}
           verticalAlign="top"
