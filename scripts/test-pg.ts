@@ -30,7 +30,7 @@ import { ACCEPTED_FINDINGS } from '../tests/pg/advisor-accepted.ts'
 import { ADVISOR_RULES } from '../tests/pg/advisor.ts'
 import { claimsFor, FIXTURES_SQL } from '../tests/pg/fixtures.ts'
 import {
-  CALLERS,
+  callersOf,
   DEFAULT_HEADERS,
   describeExpectation,
   type Area,
@@ -107,6 +107,8 @@ const ROLE_OF: Record<Caller, string> = {
   member: 'authenticated',
   admin: 'authenticated',
   service_role: 'service_role',
+  owner: 'authenticated',
+  other_owner: 'authenticated',
 }
 
 type Outcome = (
@@ -147,6 +149,23 @@ async function runAs(client: pg.Client, testCase: MatrixCase, caller: Caller | n
           return { ok: false, code: code ?? '?', message, problem: `setup[${index}] failed` }
         }
       }
+    }
+    if (testCase.asOwner?.length) {
+      await client.query(
+        `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
+           set_config('request.headers', $2, true)`,
+        [JSON.stringify(claimsFor('owner')), JSON.stringify(testCase.headers ?? DEFAULT_HEADERS)],
+      )
+      for (const [index, statement] of testCase.asOwner.entries()) {
+        try {
+          await client.query(statement)
+        } catch (error) {
+          const { code, message } = error as { code?: string; message: string }
+          return { ok: false, code: code ?? '?', message, problem: `asOwner[${index}] failed` }
+        }
+      }
+      // As supabase_admin (the reference run), the statement runs with no role or claims.
+      if (!caller) await client.query(`reset role`)
     }
     if (caller) {
       await client.query(
@@ -320,16 +339,17 @@ async function main(): Promise<number> {
     let areaTotal = 0
     for (const testCase of area.cases) {
       let allRows: number | null = null
-      if (CALLERS.some((caller) => wantsAllRows(testCase.expect[caller]))) {
+      const callers = callersOf(testCase)
+      if (callers.some((caller) => wantsAllRows(testCase.expect[caller]!))) {
         const reference = await runAs(admin, testCase, null)
         if (!reference.ok)
           throw new Error(`${file}: "${testCase.name}" fails as supabase_admin: ${reference.message}`)
         allRows = reference.rows
       }
-      for (const caller of CALLERS) {
+      for (const caller of callers) {
         total += 1
         areaTotal += 1
-        const expectation = testCase.expect[caller]
+        const expectation = testCase.expect[caller]!
         const outcome = await runAs(client, testCase, caller)
         if (meets(expectation, outcome, allRows)) {
           passed += 1

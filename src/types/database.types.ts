@@ -535,10 +535,10 @@ export type Database = {
       confirm_listing_link: {
         Args: { token: string }
         Returns: {
-          confirmed_at: string | null
-          listing_kind: string | null
-          listing_name: string | null
-          listing_slug: string | null
+          confirmed_at: string
+          listing_kind: string
+          listing_name: string
+          listing_slug: string
           outcome: string
         }[]
       }
@@ -551,10 +551,7 @@ export type Database = {
           outcome: string
         }[]
       }
-      confirm_my_listing: {
-        Args: { listing_id: string; listing_kind: string }
-        Returns: string
-      }
+      confirm_my_listing: { Args: { listing_id: string; listing_kind: string }; Returns: string }
       contact_question: {
         Args: never
         Returns: {
@@ -563,6 +560,7 @@ export type Database = {
           second_number: number
         }[]
       }
+      dismiss_rename_request: { Args: { listing_id: string; listing_kind: string }; Returns: boolean }
       failed_mails: {
         Args: never
         Returns: {
@@ -586,7 +584,7 @@ export type Database = {
           changed_by_owner: boolean
           fields: string[]
           id: number
-          reverted_at: string | null
+          reverted_at: string
         }[]
       }
       listing_message_counts: {
@@ -596,6 +594,13 @@ export type Database = {
           delivery_failed_at: string
           listing_id: string
           messages_30d: number
+        }[]
+      }
+      listing_rename_requests: {
+        Args: { listing_id: string; listing_kind: string }
+        Returns: {
+          name: string
+          requested_at: string
         }[]
       }
       logo_upload_permit: { Args: never; Returns: string }
@@ -613,12 +618,12 @@ export type Database = {
       my_listing_details: {
         Args: { listing_id: string; listing_kind: string }
         Returns: {
-          confirmed_at: string | null
-          inquiry_email: string | null
+          confirmed_at: string
+          inquiry_email: string
           messages_30d: number
           messages_365d: number
-          pending_inquiry_email: string | null
-          pending_name: string | null
+          pending_inquiry_email: string
+          pending_name: string
           updated_at: string
         }[]
       }
@@ -643,12 +648,12 @@ export type Database = {
           listing_id: string
           listing_kind: string
           name: string
-          reverted_at: string | null
+          reverted_at: string
           slug: string
         }[]
       }
       request_owner_link: {
-        Args: { email: string; listing_kind: string | null; listing_slug: string | null }
+        Args: { email: string; listing_kind: string; listing_slug: string }
         Returns: undefined
       }
       retry_mail: { Args: { mail_id: number }; Returns: boolean }
@@ -731,12 +736,7 @@ export type Database = {
         }[]
       }
       update_my_listing: {
-        Args: {
-          changes: Json
-          listing_id: string
-          listing_kind: string
-          loaded_updated_at: string
-        }
+        Args: { changes: Json; listing_id: string; listing_kind: string; loaded_updated_at: string }
         Returns: string
       }
     }

@@ -79,7 +79,8 @@ create index teacher_inquiry_addresses_email_idx on public.teacher_inquiry_addre
 create index studio_inquiry_addresses_email_idx on public.studio_inquiry_addresses (lower(btrim(email)));
 create index studios_email_idx on public.studios (lower(btrim(email)));
 
--- Every listing whose inquiry address is `address` (compared lower case, trimmed).
+-- Every listing whose inquiry address is `address` (compared lower case, trimmed). The argument
+-- is named in full: studios has a column `address`, which would win.
 create or replace function private.listings_of_address(address text)
 returns table (listing_kind text, listing_id uuid, slug text, name text, inquiry_address text)
 language sql
@@ -90,16 +91,16 @@ as $$
   select 'teacher', t.id, t.slug, t.name, a.email
   from public.teacher_inquiry_addresses a
   join public.teachers t on t.id = a.teacher_id
-  where lower(btrim(a.email)) = lower(btrim(address))
+  where lower(btrim(a.email)) = lower(btrim(listings_of_address.address))
   union all
   select 'studio', s.id, s.slug, s.name, a.email
   from public.studio_inquiry_addresses a
   join public.studios s on s.id = a.studio_id
-  where lower(btrim(a.email)) = lower(btrim(address))
+  where lower(btrim(a.email)) = lower(btrim(listings_of_address.address))
   union all
   select 'studio', s.id, s.slug, s.name, s.email
   from public.studios s
-  where lower(btrim(s.email)) = lower(btrim(address))
+  where lower(btrim(s.email)) = lower(btrim(listings_of_address.address))
     and not exists (
       select 1 from public.studio_inquiry_addresses a where a.studio_id = s.id and a.email is not null
     )
@@ -605,7 +606,9 @@ begin
     end if;
     if lower(new_address) <> lower(btrim(coalesce(current_address, '')))
       and lower(new_address) is distinct from lower(private.pending_inquiry_email(listing_kind, listing_id)) then
-      -- The owner types it, so it is capped as any typed address is.
+      -- A link mailed to whatever address was typed: counted with the claim's links, so an owner
+      -- cannot mail one address after another, and capped as any typed address is.
+      perform private.count_attempt('owner_link', 'requests');
       if not private.count_typed_address_mail(new_address) then
         raise exception using
           errcode = 'PT429',
@@ -969,14 +972,15 @@ begin
       if change.before ->> 'inquiry_email' is null then
         delete from public.teacher_inquiry_addresses a where a.teacher_id = listing_id;
       else
-        update public.teacher_inquiry_addresses a set email = change.before ->> 'inquiry_email'
-        where a.teacher_id = listing_id;
+        insert into public.teacher_inquiry_addresses (teacher_id, email)
+        values (listing_id, change.before ->> 'inquiry_email')
+        on conflict (teacher_id) do update set email = excluded.email;
       end if;
     else
       -- The studio's own email again, when that is what it was.
-      update public.studio_inquiry_addresses a
-      set email = nullif(change.before ->> 'inquiry_email', current_row ->> 'email')
-      where a.studio_id = listing_id;
+      insert into public.studio_inquiry_addresses (studio_id, email)
+      values (listing_id, nullif(change.before ->> 'inquiry_email', current_row ->> 'email'))
+      on conflict (studio_id) do update set email = excluded.email;
     end if;
   end if;
 

@@ -176,7 +176,10 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
   ]),
   ...(
     [
-      ['public.my_listings()', "lists only the listings whose inquiry address is the caller's confirmed email"],
+      [
+        'public.my_listings()',
+        "lists only the listings whose inquiry address is the caller's confirmed email",
+      ],
       [
         'public.my_listing_details(listing_kind text, listing_id uuid)',
         "answers only the listing's owner, with its addresses, counts and version",
@@ -203,7 +206,10 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
       ['public.recent_owner_changes(max_rows integer)', 'the latest owner changes on the overview'],
       ['public.revert_listing_change(change_id bigint)', 'Revert on a logged change'],
       ['public.listing_rename_requests(listing_kind text, listing_id uuid)', "an owner's requested name"],
-      ['public.dismiss_rename_request(listing_kind text, listing_id uuid)', "Dismiss on an owner's requested name"],
+      [
+        'public.dismiss_rename_request(listing_kind text, listing_id uuid)',
+        "Dismiss on an owner's requested name",
+      ],
     ] as const
   ).map(([object, what]) => ({
     rule: 'authenticated_security_definer_function_executable',

@@ -9,6 +9,12 @@ import type { Caller } from './matrix.ts'
 
 export const MEMBER = { id: '00000000-0000-4000-8000-00000000a001', email: 'member@test-pg.example' }
 export const ADMIN = { id: '00000000-0000-4000-8000-00000000a002', email: 'admin@test-pg.example' }
+/** Signed-in non-admins whose addresses are inquiry addresses of listings (tests/pg/areas/owners.ts). */
+export const OWNER = { id: '00000000-0000-4000-8000-00000000a0a1', email: 'owner@test-pg.example' }
+export const OTHER_OWNER = {
+  id: '00000000-0000-4000-8000-00000000a0a2',
+  email: 'other-owner@test-pg.example',
+}
 
 /** Status tokens are 43 base64url characters (src/features/submissions); the table keeps their SHA-256. */
 export const TEACHER_TOKEN = 'test-pg-teacher-status-token-0123456789abcd'
@@ -34,7 +40,13 @@ if (TEACHER_TOKEN.length !== 43 || STUDIO_TOKEN.length !== 43) {
 
 /** The JWT claims PostgREST would set for each caller (the payload of its key or access token). */
 export function claimsFor(caller: Caller): Record<string, unknown> {
-  const user = caller === 'member' ? MEMBER : caller === 'admin' ? ADMIN : null
+  const users: Partial<Record<Caller, { id: string; email: string }>> = {
+    member: MEMBER,
+    admin: ADMIN,
+    owner: OWNER,
+    other_owner: OTHER_OWNER,
+  }
+  const user = users[caller]
   if (!user) return { iss: 'supabase', role: caller }
   return {
     iss: 'http://127.0.0.1:54321/auth/v1',
@@ -56,6 +68,10 @@ values
   ('00000000-0000-0000-0000-000000000000', '${MEMBER.id}', 'authenticated', 'authenticated', '${MEMBER.email}',
    null, now(), '{"provider": "email", "providers": ["email"]}', '{}', now(), now()),
   ('00000000-0000-0000-0000-000000000000', '${ADMIN.id}', 'authenticated', 'authenticated', '${ADMIN.email}',
+   null, now(), '{"provider": "email", "providers": ["email"]}', '{}', now(), now()),
+  ('00000000-0000-0000-0000-000000000000', '${OWNER.id}', 'authenticated', 'authenticated', '${OWNER.email}',
+   null, now(), '{"provider": "email", "providers": ["email"]}', '{}', now(), now()),
+  ('00000000-0000-0000-0000-000000000000', '${OTHER_OWNER.id}', 'authenticated', 'authenticated', '${OTHER_OWNER.email}',
    null, now(), '{"provider": "email", "providers": ["email"]}', '{}', now(), now());
 select public.grant_admin('${ADMIN.email}');
 

@@ -22,9 +22,29 @@
 import type pg from 'pg'
 
 /** Who runs a statement: a visitor, a signed-in non-admin, an admin, the service key. */
-export type Caller = 'anon' | 'member' | 'admin' | 'service_role'
+export type BaseCaller = 'anon' | 'member' | 'admin' | 'service_role'
 
-export const CALLERS: readonly Caller[] = ['anon', 'member', 'admin', 'service_role']
+/**
+ * Signed-in non-admins who own a listing (their confirmed email is its inquiry address,
+ * tests/pg/areas/owners.ts): `owner` owns the area's listings, `other_owner` owns others.
+ */
+export type OwnerCaller = 'owner' | 'other_owner'
+
+export type Caller = BaseCaller | OwnerCaller
+
+/** Every case runs for these. */
+export const CALLERS: readonly BaseCaller[] = ['anon', 'member', 'admin', 'service_role']
+
+/** A case runs for these too when its expectations name them. */
+export const OWNER_CALLERS: readonly OwnerCaller[] = ['owner', 'other_owner']
+
+/** Every case states the four callers; one about owners states the owners too. */
+export type Expectations = Record<BaseCaller, Expectation> & Partial<Record<OwnerCaller, Expectation>>
+
+/** The callers a case runs for: the four, and the owners it names. */
+export function callersOf(testCase: MatrixCase): Caller[] {
+  return [...CALLERS, ...OWNER_CALLERS.filter((caller) => testCase.expect[caller] !== undefined)]
+}
 
 export type Expectation =
   /** Succeeds; `rows` is the row count (returned, or affected by a write); 'all' = what supabase_admin sees. */
@@ -51,8 +71,8 @@ export interface MatrixCase {
   name: string
   /** One SQL statement. */
   sql: string
-  /** Every caller's outcome: a case states all four, so none is forgotten. */
-  expect: Record<Caller, Expectation>
+  /** Every caller's outcome: a case states all four (and the owners, if about them), so none is forgotten. */
+  expect: Expectations
   /** Extra claims merged over the caller's JWT claims (e.g. forged user_metadata). */
   claims?: Record<string, unknown>
   /** request.headers as PostgREST sets them; defaults to DEFAULT_HEADERS. */
@@ -65,6 +85,11 @@ export interface MatrixCase {
    */
   setup?: string[]
   /**
+   * Statements the owner (OwnerCaller 'owner') runs after `setup`, in the same transaction (each
+   * must succeed): what only an owner may do, such as a change whose log the case then reads.
+   */
+  asOwner?: string[]
+  /**
    * Statements the caller runs first, in the same transaction (each must succeed): earlier
    * requests, such as the sends that use up a limit.
    */
@@ -76,7 +101,7 @@ export interface MatrixCase {
   after?:
     | { sql: string; value: unknown }
     /** When callers leave different things behind (e.g. only an admin's change is kept). */
-    | { sql: string; byCaller: Record<Caller, unknown> }
+    | { sql: string; byCaller: Record<BaseCaller, unknown> & Partial<Record<OwnerCaller, unknown>> }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { dataClient } from '../../../lib/data-client.ts'
+import type { Database } from '../../../types/database.types.ts'
 import type { ListingKind } from '../listing.ts'
 import { dataOrRefusal } from './database-refusal.ts'
 
@@ -12,11 +13,12 @@ export type OwnerLinkListing = { kind: ListingKind; slug: string } | null
  * malformed address (400, 22023) or too many requests (429, with the time to wait).
  */
 export async function requestOwnerLink(listing: OwnerLinkListing, email: string): Promise<void> {
-  await dataOrRefusal(
-    dataClient.rpc('request_owner_link', {
-      listing_kind: listing?.kind ?? null,
-      listing_slug: listing?.slug ?? null,
-      email,
-    }),
-  )
+  // The generated types cannot say that a text argument may be null; the function takes null for
+  // both kind and slug as "any listing of this address".
+  const args = {
+    listing_kind: listing?.kind ?? null,
+    listing_slug: listing?.slug ?? null,
+    email,
+  } as unknown as Database['public']['Functions']['request_owner_link']['Args']
+  await dataOrRefusal(dataClient.rpc('request_owner_link', args))
 }
