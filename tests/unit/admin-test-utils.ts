@@ -58,6 +58,7 @@ export function storeSession({ admin = true }: { admin?: boolean } = {}) {
     http.post(`${REST}/rpc/message_totals`, () => HttpResponse.json([NO_MESSAGE_TOTALS])),
     // No owner has changed anything: the forms' change logs and the overview's list are empty.
     http.post(`${REST}/rpc/listing_changes`, () => HttpResponse.json([])),
+    http.post(`${REST}/rpc/listing_rename_requests`, () => HttpResponse.json([])),
     http.post(`${REST}/rpc/recent_owner_changes`, () => HttpResponse.json([])),
   )
 }

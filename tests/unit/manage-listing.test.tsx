@@ -77,6 +77,7 @@ describe("an admin's change log", () => {
       <OwnerChangeLog
         now={now}
         changes={[change, { ...change, id: 6, revertedAt: '2026-11-26T11:00:00Z' }]}
+        renames={[{ name: 'Ana Reyes Yoga', requestedAt: '2026-11-25T09:00:00Z' }]}
         onRevert={async (id) => {
           reverts.push(id)
           return { ok: false, message: 'The listing changed since; edit it by hand.' }
@@ -84,6 +85,7 @@ describe("an admin's change log", () => {
       />,
     )
     const log = screen.getByRole('region', { name: 'Change log' })
+    expect(within(log).getByRole('note')).toHaveTextContent('for the name "Ana Reyes Yoga"')
     const items = within(log).getAllByRole('listitem')
     expect(items[0]).toHaveTextContent('Changed by the owner 2 hours ago: bio, gallery')
     expect(items[1]).toHaveTextContent('Reverted')

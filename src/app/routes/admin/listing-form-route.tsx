@@ -18,8 +18,10 @@ import {
 } from '../../../features/listings/listing.ts'
 import {
   listingChanges,
+  renameRequests,
   revertListingChange,
   type ListingChange,
+  type RenameRequest,
 } from '../../../features/listings/api/listing-change-log.ts'
 import { OwnerChangeLog, type RevertAnswer } from '../../../features/listings/components/owner-change-log.tsx'
 import { answerChange, useRouteAction } from '../../../components/admin/use-route-action.ts'
@@ -51,7 +53,7 @@ export interface ListingFormRouteProps<TInput extends FieldValues, TOutput, TTab
 export type ListingFormStart<TInput, Row> =
   | { from: 'nothing' }
   /**
-   * Edit mode: the stored listing, null when no listing has this address, and its change log.
+   * Edit mode: the stored listing, null when no listing has this address, and what its owner did.
    */
   | { from: 'listing'; slug: string; row: Row | null; history: ListingHistory }
   /** A new listing from an application: its values, null when the application is gone. */
@@ -59,20 +61,31 @@ export type ListingFormStart<TInput, Row> =
   | { from: 'listing-failed'; slug: string }
   | { from: 'application-failed'; id: number }
 
-/** A listing's change log, for its admin form; null when it could not be read (the form stays usable). */
-export type ListingHistory = ListingChange[] | null
+/** What owners did to a listing, for its admin form. */
+export interface ListingHistory {
+  /** Newest first; null when the log could not be read (the form stays usable). */
+  changes: ListingChange[] | null
+  /** A new name the owner asked for. */
+  renames: RenameRequest[]
+}
+
+const noHistory: ListingHistory = { changes: [], renames: [] }
 
 async function loadHistory(
   kind: ListingFormKind<FieldValues, unknown, ListingTable>['kind'],
   id: string,
   signal: AbortSignal,
 ): Promise<ListingHistory> {
-  try {
-    return await listingChanges(kind, id, signal)
-  } catch (error) {
-    if (signal.aborted) throw error
-    console.warn('Loading the change log failed:', error)
-    return null
+  const [changes, renames] = await Promise.allSettled([
+    listingChanges(kind, id, signal),
+    renameRequests(kind, id, signal),
+  ])
+  if (signal.aborted) throw signal.reason
+  if (changes.status === 'rejected') console.warn('Loading the change log failed:', changes.reason)
+  if (renames.status === 'rejected') console.warn('Loading the rename requests failed:', renames.reason)
+  return {
+    changes: changes.status === 'fulfilled' ? changes.value : null,
+    renames: renames.status === 'fulfilled' ? renames.value : [],
   }
 }
 
@@ -115,7 +128,7 @@ export async function loadListingFormStart<TInput extends FieldValues, TOutput, 
   if (slug !== undefined) {
     try {
       const row = await listing.load({ slug }, signal)
-      const history = row ? await loadHistory(listing.kind, row.id, signal) : []
+      const history = row ? await loadHistory(listing.kind, row.id, signal) : noHistory
       return { from: 'listing', slug, row, history }
     } catch (error) {
       failed(error)
@@ -249,7 +262,8 @@ function ChangeLog({ history }: { history: ListingHistory }) {
   const { run } = useRouteAction<RevertChange, RevertAnswer>()
   return (
     <OwnerChangeLog
-      changes={history}
+      changes={history.changes}
+      renames={history.renames}
       onRevert={(changeToRevert) => run({ intent: 'revert', changeToRevert })}
     />
   )

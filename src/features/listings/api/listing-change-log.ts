@@ -35,6 +35,25 @@ export async function listingChanges(
   }))
 }
 
+/** A new name an owner asked for, waiting for an admin. */
+export interface RenameRequest {
+  name: string
+  requestedAt: string
+}
+
+/** The name the listing's owner asked for, if any (public.listing_rename_requests; admins only). */
+export async function renameRequests(
+  kind: ListingKind,
+  id: string,
+  signal?: AbortSignal,
+): Promise<RenameRequest[]> {
+  const { supabase } = await import('../../../lib/supabase.ts')
+  const rows = await dataOrRefusal(
+    cancelledBy(supabase.rpc('listing_rename_requests', { listing_kind: kind, listing_id: id }), signal),
+  )
+  return rows.map((row) => ({ name: row.name, requestedAt: row.requested_at }))
+}
+
 /** An owner's change on the admin overview, with the listing it was made to. */
 export interface RecentOwnerChange {
   id: number

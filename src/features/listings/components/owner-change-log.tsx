@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
-import type { ListingChange } from '../api/listing-change-log.ts'
+import type { ListingChange, RenameRequest } from '../api/listing-change-log.ts'
+import { confirmedDay } from '../freshness.ts'
 import { changeSummary } from '../owner-changes.ts'
 
 /** What the route answers to a Revert (public.revert_listing_change). */
@@ -53,15 +54,17 @@ export function RevertButton({
 
 /**
  * A listing's change log on its admin form: who changed what and when, newest first, each
- * owner change revertible until it is.
+ * owner change revertible until it is; and a new name the owner asked for.
  */
 export function OwnerChangeLog({
   changes,
+  renames,
   onRevert,
   now = new Date(),
 }: {
   /** Null: the log could not be loaded. */
   changes: readonly ListingChange[] | null
+  renames: readonly RenameRequest[]
   onRevert: (id: number) => Promise<RevertAnswer>
   now?: Date
 }) {
@@ -74,6 +77,15 @@ export function OwnerChangeLog({
       <h2 id={headingId} className="text-lg font-semibold text-gray-900">
         Change log
       </h2>
+      {renames.map((rename) => (
+        <p
+          key={`${rename.name}:${rename.requestedAt}`}
+          role="note"
+          className="rounded-md bg-amber-50 p-3 text-amber-950"
+        >
+          {`The owner asked on ${confirmedDay(rename.requestedAt)} for the name "${rename.name}". Change the name above to accept it.`}
+        </p>
+      ))}
       {changes === null ? (
         <p>The change log could not be loaded.</p>
       ) : changes.length === 0 ? (
