@@ -6,18 +6,11 @@
  * token that says nothing readable counts as a password sign-in, as the header always assumed.
  */
 export function signedInWithMailedLink(accessToken: string): boolean {
-  const payload = accessToken.split('.')[1]
-  if (!payload) return false
-  let claims: { amr?: unknown }
+  let claims: string
   try {
-    claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { amr?: unknown }
+    claims = atob((accessToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))
   } catch {
     return false
   }
-  const methods = Array.isArray(claims.amr)
-    ? claims.amr.map((entry: unknown) =>
-        typeof entry === 'object' && entry !== null ? (entry as { method?: unknown }).method : undefined,
-      )
-    : []
-  return methods.length > 0 && methods.every((method) => method === 'otp' || method === 'magiclink')
+  return /"method":"(otp|magiclink)"/.test(claims) && !/"method":"password"/.test(claims)
 }
