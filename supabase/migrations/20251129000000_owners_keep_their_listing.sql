@@ -604,8 +604,12 @@ begin
     if not private.is_reply_address(new_address) then
       raise exception 'Please enter a valid email address.' using errcode = '22023';
     end if;
-    if lower(new_address) <> lower(btrim(coalesce(current_address, '')))
-      and lower(new_address) is distinct from lower(private.pending_inquiry_email(listing_kind, listing_id)) then
+    if lower(new_address) = lower(btrim(coalesce(current_address, ''))) then
+      -- The address it is: a change waiting for its link is called off.
+      delete from private.listing_links l
+      where l.purpose = 'inquiry_address' and l.used_at is null
+        and coalesce(l.teacher_id, l.studio_id) = listing_id;
+    elsif lower(new_address) is distinct from lower(private.pending_inquiry_email(listing_kind, listing_id)) then
       -- A link mailed to whatever address was typed: counted with the claim's links, so an owner
       -- cannot mail one address after another, and capped as any typed address is.
       perform private.count_attempt('owner_link', 'requests');
@@ -802,6 +806,8 @@ declare
   link_id bigint;
   queued integer := 0;
 begin
+  -- Two runs at once (a late job and the next) would both find a listing due.
+  perform pg_advisory_xact_lock(hashtextextended('queue_owner_reminders', 0));
   delete from private.listing_links l
   where (l.purpose = 'inquiry_address' and l.expires_at < now() - interval '7 days')
     or (l.purpose = 'still_correct' and l.created_at < now() - interval '365 days');

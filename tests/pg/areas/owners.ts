@@ -417,6 +417,15 @@ const changeCases: MatrixCase[] = (['teacher', 'studio'] as const).flatMap((kind
       },
     },
     {
+      name: `${kind}: the current address again calls a waiting change off`,
+      asOwner: [
+        updateMine(kind, id, `jsonb_build_object('inquiry_email', '${FRESH_ADDRESS}')`),
+        updateMine(kind, id, `jsonb_build_object('inquiry_email', '${OWNER.email}')`),
+      ],
+      sql: `select pending_inquiry_email from public.my_listing_details('${kind}', '${id}')`,
+      expect: onlyTheOwner(value(null)),
+    },
+    {
       name: `${kind}: a new inquiry address counts against the link limits`,
       setup: [`update public.submission_limits set per_client = 0 where form = 'owner_link'`],
       sql: updateMine(kind, id, `jsonb_build_object('inquiry_email', '${FRESH_ADDRESS}')`),
@@ -797,6 +806,47 @@ const scenarios: Scenario[] = [
     },
   },
 ]
+
+scenarios.push({
+  name: 'reminder: two runs at once queue each reminder once',
+  async run({ admin, as }) {
+    const { rows: marks } = await admin.query<{ link: string; mail: string }>(
+      `select coalesce(max(l.id), 0) as link, (select coalesce(max(m.id), 0) from private.mail_outbox m) as mail
+       from private.listing_links l`,
+    )
+    const { link, mail } = marks[0]!
+    const first = await as('service_role')
+    const second = await as('service_role')
+    try {
+      await first.query('begin')
+      const firstRun = await first.query<{ queued: number }>(
+        `select public.queue_owner_reminders() as queued`,
+      )
+      const secondRun = second.query<{ queued: number }>(`select public.queue_owner_reminders() as queued`)
+      // The second run must be under way before the first commits: it either waits for the first
+      // (what the lock is for) or, without one, finishes on its own view of the links.
+      let secondDone = false
+      void secondRun.finally(() => (secondDone = true)).catch(() => {})
+      for (let polls = 0; polls < 200 && !secondDone; polls += 1) {
+        const { rows: waiting } = await admin.query<{ count: number }>(
+          `select count(*)::int as count from pg_catalog.pg_stat_activity
+           where wait_event_type = 'Lock' and query like '%queue_owner_reminders%'`,
+        )
+        if (waiting[0]!.count > 0) break
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      await first.query('commit')
+      const queued = [firstRun.rows[0]?.queued, (await secondRun).rows[0]?.queued]
+      if (!(queued[0]! > 0) || queued[1] !== 0) throw new Error(`queued ${queued.join(' then ')}`)
+    } finally {
+      await first.query('rollback').catch(() => {})
+      await admin.query(`delete from private.mail_outbox where id > $1 and template = 'owner_reminder'`, [
+        mail,
+      ])
+      await admin.query(`delete from private.listing_links where id > $1`, [link])
+    }
+  },
+})
 
 const listedMail = (application: string) =>
   `select m.data -> 'sign_in' from private.mail_outbox m
