@@ -99,6 +99,9 @@ export default defineConfig({
         LOCAL_SUPABASE_CORS_ORIGINS: appUrl,
         // Every journey signs in from 127.0.0.1; tests/backend/auth-rate-limit.test.ts proves the limits.
         LOCAL_SUPABASE_AUTH_RATE_LIMITS: 'off',
+        // A spec that needs owners' reminders queues them itself (public.queue_owner_reminders);
+        // the hourly run would mail the seed's long-unconfirmed listings at a moment no spec knows.
+        LOCAL_SUPABASE_OWNER_REMINDERS: 'off',
         // The backend's mail goes to the test SMTP server a spec starts when it reads mail.
         SMTP_HOST: HOST,
         SMTP_PORT: String(smtpPort),

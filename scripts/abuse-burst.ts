@@ -251,6 +251,7 @@ try {
     dataDir,
     port: 0,
     sampleAdmin: null,
+    ownerReminders: null,
     smtp: { host: '127.0.0.1', port: smtp.port, from: 'Yoga Directory <no-reply@abuse.test>' },
     siteOrigin: 'https://yoga.test',
   })

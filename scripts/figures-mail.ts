@@ -111,6 +111,7 @@ const backend = await startLocalBackend({
   port: 0,
   sampleAdmin: null,
   storageCleanup: null,
+  ownerReminders: null,
   smtp: { host: '127.0.0.1', port: smtp.port, from: `Yoga Directory <no-reply@${FROM_DOMAIN}>` },
   siteOrigin: 'https://yoga.test',
 })

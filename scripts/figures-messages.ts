@@ -34,6 +34,7 @@ const backend = await startLocalBackend({
   sampleAdmin: null,
   storageCleanup: null,
   messagePurge: null,
+  ownerReminders: null,
   smtp: { host: '127.0.0.1', port: smtp.port, from: 'Yoga Directory <no-reply@figures.test>' },
   siteOrigin: 'https://yoga.test',
 })

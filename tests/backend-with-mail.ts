@@ -44,6 +44,7 @@ export async function startBackendWithMail(options: BackendWithMailOptions): Pro
       sampleAdmin: null,
       storageCleanup: null,
       messagePurge: null,
+      ownerReminders: null,
       authRateLimits: null,
       smtp: { host: smtp.host, port: smtp.port, from: options.from ?? 'Yoga Directory <no-reply@yoga.test>' },
       siteOrigin: options.siteOrigin ?? defaults.siteOrigin,

@@ -63,6 +63,12 @@ export interface BackendConfig {
    */
   messagePurge: { firstRunMs: number; everyMs: number } | null
   /**
+   * When the backend queues owners' 'still correct?' reminders (supabase/local/owner-reminders.ts):
+   * first run firstRunMs after start, then everyMs after each run. Null: never
+   * (LOCAL_SUPABASE_OWNER_REMINDERS=off).
+   */
+  ownerReminders: { firstRunMs: number; everyMs: number } | null
+  /**
    * Auth's per-client rate limits, `[auth.rate_limit]` of supabase/config.toml as GoTrue applies
    * them (supabase/local/auth/rate-limits.ts). Null: none (LOCAL_SUPABASE_AUTH_RATE_LIMITS=off),
    * for test runs that sign in hundreds of times from one address.
@@ -108,6 +114,9 @@ export const DEFAULT_STORAGE_CLEANUP = { firstRunMs: 60_000, everyMs: 60 * 60_00
 
 /** The message purge's default timing: a minute after start, then hourly, as hosted runs it. */
 export const DEFAULT_MESSAGE_PURGE = { firstRunMs: 60_000, everyMs: 60 * 60_000 }
+
+/** The owner reminders' default timing: a minute after start, then hourly (hosted: daily). */
+export const DEFAULT_OWNER_REMINDERS = { firstRunMs: 60_000, everyMs: 60 * 60_000 }
 
 function parseMaxRows(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_MAX_ROWS
@@ -177,6 +186,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     logRequests: env.LOCAL_SUPABASE_LOG === '1',
     storageCleanup: isOff(env.LOCAL_SUPABASE_STORAGE_CLEANUP) ? null : DEFAULT_STORAGE_CLEANUP,
     messagePurge: isOff(env.LOCAL_SUPABASE_MESSAGE_PURGE) ? null : DEFAULT_MESSAGE_PURGE,
+    ownerReminders: isOff(env.LOCAL_SUPABASE_OWNER_REMINDERS) ? null : DEFAULT_OWNER_REMINDERS,
     authRateLimits: isOff(env.LOCAL_SUPABASE_AUTH_RATE_LIMITS)
       ? null
       : readAuthRateLimits(repoPaths.configToml),

@@ -1,4 +1,7 @@
-import { configFromEnv } from './config.ts'
+import { ACCOUNT_PATH } from '../functions/send-mail/owner-templates.ts'
+import { readAuthEmailSettings } from './auth/email-settings.ts'
+import { isRedirectAllowed } from './auth/redirects.ts'
+import { configFromEnv, repoPaths } from './config.ts'
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts'
 import { startLocalBackend } from './server.ts'
 
@@ -55,6 +58,20 @@ console.log(
       : 'off'
   }`,
 )
+console.log(
+  `  owner reminders:  ${
+    config.ownerReminders
+      ? `hourly, first run ${Math.round(config.ownerReminders.firstRunMs / 1000)} s after start (LOCAL_SUPABASE_OWNER_REMINDERS=off turns it off)`
+      : 'off'
+  }`,
+)
+// Owners' sign-in links lead there only when Auth allows it; otherwise to site_url, silently.
+const ownersLanding = new URL(ACCOUNT_PATH, config.siteOrigin).href
+if (!isRedirectAllowed(readAuthEmailSettings(repoPaths.configToml), ownersLanding)) {
+  console.warn(
+    `  owners' links:    ${ownersLanding} is not an allowed redirect (supabase/config.toml additional_redirect_urls); they will lead to its site_url`,
+  )
+}
 const limits = config.authRateLimits
 console.log(
   `  auth rate limits: ${

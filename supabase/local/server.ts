@@ -9,6 +9,7 @@ import { freePort } from './free-port.ts'
 import { startLocalMailSender, type LocalMailSender } from './functions/mail-sender.ts'
 import { readLiveLock, removeLock, writeLock } from './lock.ts'
 import { localMessagePurge } from './message-purge.ts'
+import { localOwnerReminders } from './owner-reminders.ts'
 import { openPreparedDatabase } from './prepare.ts'
 import { localStorageCleanup, scheduleStorageCleanup, type CleanupSchedule } from './storage/cleanup.ts'
 
@@ -93,6 +94,15 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
       })
     : null
 
+  // Queues owners' 'still correct?' reminders in the database, as the hosted pg_cron job does.
+  const ownerReminders: CleanupSchedule | null = config.ownerReminders
+    ? scheduleStorageCleanup(localOwnerReminders(db), {
+        ...config.ownerReminders,
+        onError: (error) =>
+          console.warn(`owner reminders failed: ${error instanceof Error ? error.message : String(error)}`),
+      })
+    : null
+
   let mailSender: LocalMailSender | null = null
   if (config.smtp) {
     try {
@@ -108,6 +118,7 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
     } catch (error) {
       await cleanup?.stop()
       await messagePurge?.stop()
+      await ownerReminders?.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.close()
       removeLock(config.dataDir)
@@ -134,6 +145,7 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
       await mailSender?.stop()
       await cleanup?.stop()
       await messagePurge?.stop()
+      await ownerReminders?.stop()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         if ('closeAllConnections' in server) server.closeAllConnections()
