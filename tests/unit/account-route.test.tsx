@@ -28,14 +28,17 @@ const details = {
   pending_name: null,
 }
 
-/** An owner signed in, who keeps Lena's listing. */
-function serveOwner() {
-  storeSession({ admin: false })
-  serveRpc('my_listings', () =>
-    HttpResponse.json([
-      { listing_kind: 'teacher', listing_id: teacher.id, slug: teacher.slug, name: teacher.name },
-    ]),
-  )
+const lenasListing = {
+  listing_kind: 'teacher',
+  listing_id: teacher.id,
+  slug: teacher.slug,
+  name: teacher.name,
+}
+
+/** An owner signed in with a mailed link, who keeps Lena's listing (and `more`). */
+function serveOwner(more: object[] = []) {
+  storeSession({ admin: false, signedInWith: 'otp' })
+  serveRpc('my_listings', () => HttpResponse.json([lenasListing, ...more]))
   serveRpc('my_listing_details', () => HttpResponse.json([details]))
   server.use(http.get(`${REST}/teachers`, () => HttpResponse.json(teacher)))
 }
@@ -47,6 +50,49 @@ async function openAccount() {
 }
 
 describe('/account', () => {
+  it("offers 'My listing' and Logout in the header to a session begun with a mailed link", async () => {
+    serveOwner()
+    await openAccount()
+    const banner = screen.getByRole('banner')
+    expect(await within(banner).findByRole('link', { name: 'My listing' })).toHaveAttribute(
+      'href',
+      '/account',
+    )
+    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeInTheDocument()
+    expect(within(banner).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument()
+  })
+
+  it('says when no listing is linked to the address signed in with', async () => {
+    storeSession({ admin: false, signedInWith: 'otp' })
+    serveRpc('my_listings', () => HttpResponse.json([]))
+    renderRoute('/account')
+    expect(
+      await screen.findByText('No listing is linked to admin@example.com.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
+  })
+
+  it('lists several listings to choose from, and opens the one chosen', async () => {
+    serveOwner([
+      {
+        listing_kind: 'studio',
+        listing_id: 'b0000000-0000-4000-8000-000000000002',
+        slug: 'lena-studio',
+        name: 'Lena Studio',
+      },
+    ])
+    renderRoute('/account')
+    const choice = await screen.findByRole('link', { name: 'Lena Owner (teacher)' }, { timeout: 5000 })
+    expect(screen.getByRole('link', { name: 'Lena Studio (studio)' })).toHaveAttribute(
+      'href',
+      '/account?listing=studio%2Flena-studio',
+    )
+    fireEvent.click(choice)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lena Owner' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Lena Studio (studio)' })).toBeInTheDocument()
+  }, 15_000)
+
   it('shows the listing, its counts and when it was confirmed', async () => {
     serveOwner()
     await openAccount()
