@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { teacherRow } from '../builders.ts'
+import { studioRow, teacherRow } from '../builders.ts'
 import { REST, storeSession } from './admin-test-utils.ts'
 import { server } from './msw-server.ts'
 import { renderRoute } from './render-route.tsx'
@@ -149,5 +149,47 @@ describe('/account', () => {
     expect(alert).toHaveTextContent('This teacher was changed by someone else after you opened it.')
     await waitFor(() => expect(alert).toHaveFocus())
     expect(within(form).getByLabelText(/^Bio/)).toHaveValue('Typed bio.')
+  })
+})
+
+describe('/account for a studio', () => {
+  it("offers the studio's owner fields and saves only what changed", async () => {
+    const studio = studioRow({
+      name: 'Lena Studio',
+      slug: 'lena-studio',
+      studiotype: 'Hybrid',
+      operatinghours: 'Mon-Fri 9-5',
+      updated_at: LOADED_AT,
+    })
+    storeSession({ admin: false, signedInWith: 'otp' })
+    serveRpc('my_listings', () =>
+      HttpResponse.json([
+        { listing_kind: 'studio', listing_id: studio.id, slug: studio.slug, name: studio.name },
+      ]),
+    )
+    serveRpc('my_listing_details', () => HttpResponse.json([{ ...details, inquiry_email: studio.email }]))
+    server.use(http.get(`${REST}/studios`, () => HttpResponse.json(studio)))
+    const saves = serveRpc('update_my_listing', () => HttpResponse.json('2026-11-26T10:00:00+00:00'))
+    renderRoute('/account')
+    await screen.findByRole('heading', { level: 1, name: 'Lena Studio' }, { timeout: 5000 })
+    const form = screen.getByRole('form', { name: 'Your listing' })
+    // The studio's own email, its tagline and its name are the admins'.
+    expect(within(form).queryByLabelText(/^Email/)).not.toBeInTheDocument()
+    expect(within(form).queryByLabelText(/^Tagline/)).not.toBeInTheDocument()
+    expect(within(form).queryByLabelText(/^Studio Name/)).not.toBeInTheDocument()
+    fireEvent.change(within(form).getByLabelText(/^Operating Hours/), { target: { value: 'Mon-Sat 8-8' } })
+    fireEvent.change(within(form).getByLabelText(/^Request a new name/), {
+      target: { value: 'Lena Yoga House' },
+    })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }))
+    expect(await within(form).findByText('Your changes are saved.')).toBeInTheDocument()
+    expect(saves).toEqual([
+      {
+        listing_kind: 'studio',
+        listing_id: studio.id,
+        changes: { operatinghours: 'Mon-Sat 8-8', name: 'Lena Yoga House' },
+        loaded_updated_at: LOADED_AT,
+      },
+    ])
   })
 })
