@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { Link, useRevalidator } from 'react-router'
+import { useRevalidator } from 'react-router'
 import { currentSession } from '../../features/auth/api/current-session.ts'
 import { readSignInLink } from '../../features/auth/api/sign-in-link.ts'
 import { useSession } from '../../features/auth/use-session.ts'
@@ -10,7 +10,14 @@ import { myListingDetails, type OwnerListingDetails } from '../../features/listi
 import { myListings, type OwnedListing } from '../../features/listings/api/my-listings.ts'
 import { updateMyListing } from '../../features/listings/api/update-my-listing.ts'
 import { ownerImageUpload } from '../../features/listings/api/upload-owner-image.ts'
-import { OwnerLinkForm } from '../../features/listings/components/owner-link-form.tsx'
+import {
+  ListingChoice,
+  NoListing,
+  OwnerPageHeading,
+  SignedOut,
+  LISTING_PARAM,
+  listingKey,
+} from '../../features/listings/components/owner-account-states.tsx'
 import {
   OwnerListingSummary,
   type OwnerConfirmAnswer,
@@ -27,11 +34,6 @@ import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
 import type { Tables } from '../../types/database.types.ts'
 import type { Route } from './+types/account.ts'
-
-/** The query parameter that picks one of several listings: `<kind>/<slug>` or the listing's id. */
-const LISTING_PARAM = 'listing'
-
-const listingKey = (listing: Pick<OwnedListing, 'kind' | 'slug'>) => `${listing.kind}/${listing.slug}`
 
 type OwnedRow = { kind: 'teacher'; row: Tables<'teachers'> } | { kind: 'studio'; row: Tables<'studios'> }
 
@@ -151,63 +153,6 @@ function AccountPage({ children }: { children: React.ReactNode }) {
   )
 }
 
-function Heading({ children = 'Your listing' }: { children?: React.ReactNode }) {
-  return <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{children}</h1>
-}
-
-function SignedOut({ linkFailed }: { linkFailed: boolean }) {
-  return (
-    <>
-      <Heading />
-      {linkFailed && (
-        <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          This sign-in link has expired or has already been used. Links work once, within an hour. Ask for a
-          new one below.
-        </p>
-      )}
-      <p className="mt-4 text-gray-700">
-        Teachers and studios keep their own listing up to date here: your description, photos, styles, hours
-        and links. Sign in with the address that receives your listing&apos;s messages; we email it a link, so
-        there is no password to remember.
-      </p>
-      <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-        <OwnerLinkForm listing={null} />
-      </div>
-    </>
-  )
-}
-
-function HowToClaim() {
-  return (
-    <p className="mt-4 text-gray-700">
-      A listing is yours when its messages go to the address you signed in with. Open your profile, press
-      &apos;Manage this listing&apos; and enter the address that receives its messages; if that address is not
-      yours any more,{' '}
-      <Link to={paths.contact.href()} className="font-medium text-brand-800 underline">
-        write to us
-      </Link>
-      .
-    </p>
-  )
-}
-
-function ListingChoice({ listings }: { listings: OwnedListing[] }) {
-  return (
-    <ul className="mt-4 space-y-2">
-      {listings.map((listing) => (
-        <li key={listing.id}>
-          <Link
-            to={paths.account.href({ [LISTING_PARAM]: listingKey(listing) })}
-            className="font-medium text-brand-800 underline"
-          >
-            {`${listing.name} (${listing.kind})`}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 function OwnerListing({ state }: { state: Extract<AccountState, { state: 'listing' }> }) {
   const { listing, owned, details, userId } = state
   const upload = useMemo(() => ownerImageUpload(userId), [userId])
@@ -224,7 +169,7 @@ function OwnerListing({ state }: { state: Extract<AccountState, { state: 'listin
     run({ intent: 'confirm', kind: listing.kind, id: listing.id }) as Promise<ConfirmAnswer>
   return (
     <>
-      <Heading>{listing.name}</Heading>
+      <OwnerPageHeading>{listing.name}</OwnerPageHeading>
       <p className="mt-2 text-gray-700">{`Signed in as ${state.email}.`}</p>
       <OwnerListingSummary listing={listing} details={details} onConfirm={confirm} />
       <div className="mt-10">
@@ -270,7 +215,7 @@ export default function AccountRoute({ loaderData: state }: Route.ComponentProps
     case 'failed':
       return (
         <AccountPage>
-          <Heading />
+          <OwnerPageHeading />
           <div className="mt-6">
             <LoadError
               message="Could not load your listing. Check your connection and try again."
@@ -282,15 +227,13 @@ export default function AccountRoute({ loaderData: state }: Route.ComponentProps
     case 'none':
       return (
         <AccountPage>
-          <Heading />
-          <p className="mt-4 text-gray-900">{`No listing is linked to ${state.email}.`}</p>
-          <HowToClaim />
+          <NoListing email={state.email} />
         </AccountPage>
       )
     case 'choose':
       return (
         <AccountPage>
-          <Heading>Your listings</Heading>
+          <OwnerPageHeading>Your listings</OwnerPageHeading>
           {state.notYours && (
             <p role="alert" className="mt-4 text-gray-900">
               {`That listing is not linked to ${state.email}. Choose one of yours:`}
