@@ -50,8 +50,8 @@ function listingLimit(): number {
 
 /**
  * The public pages without parameters: prerendered and in the sitemap. /login, /thank-you,
- * /application-status and /message/confirm (their tokens are in the URL's fragment) and /admin
- * only ever render in the browser.
+ * /application-status, /message/confirm and /listing/confirm (their tokens are in the URL's
+ * fragment), the owners' /account and /admin only ever render in the browser.
  */
 const PUBLIC_STATIC_PATHS = [
   paths.home,

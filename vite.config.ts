@@ -70,9 +70,9 @@ function publicRouteModules(isEveryPage: (id: string) => boolean): {
   groups: { priority: number; name: (id: string) => string | null }[]
 } {
   const routesDir = path.resolve('src/app/routes')
-  // The admin area (routes/admin/), sign-in and the password reset page are outside the bundle
-  // budget; every other route module directly in routes/ is a public page.
-  const signInRoutes = new Set(['login.tsx', 'reset-password.tsx'])
+  // The admin area (routes/admin/), sign-in, the password reset page and the owners' own page are
+  // outside the bundle budget; every other route module directly in routes/ is a public page.
+  const signInRoutes = new Set(['login.tsx', 'reset-password.tsx', 'account.tsx'])
   const publicRoute = (id: string): string | null => {
     const file = id.split('?')[0] ?? id
     return path.dirname(file) === routesDir && !signInRoutes.has(path.basename(file))

@@ -113,4 +113,32 @@ test.describe('Accessibility of messages to listings', () => {
       ready: async (p) => expect(p.getByText(/^This link is not valid\./)).toBeVisible(),
     })
   })
+
+  test("a profile with 'Manage this listing' open has no serious or critical violations", async ({
+    page,
+  }) => {
+    await expectNoSeriousViolations(page, {
+      name: 'teacher profile with the sign-in form',
+      path: '/teacher/ana-reyes',
+      ready: async (p) => {
+        await p.getByRole('button', { name: 'Manage this listing' }).click()
+        await p.getByRole('button', { name: 'Send me a link' }).click()
+        await expect(p.getByText("Please enter your listing's email address.")).toBeVisible()
+      },
+    })
+  })
+
+  test("the owners' pages have no serious or critical violations", async ({ page }) => {
+    await expectNoSeriousViolations(page, {
+      name: 'account, signed out',
+      path: '/account',
+      ready: async (p) => expect(p.getByRole('button', { name: 'Send me a link' })).toBeVisible(),
+    })
+    await expectNoSeriousViolations(page, {
+      name: 'listing confirm',
+      // Without a token: the page answers at once, without asking the database.
+      path: '/listing/confirm',
+      ready: async (p) => expect(p.getByText(/^This link is not valid\./)).toBeVisible(),
+    })
+  })
 })

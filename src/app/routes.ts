@@ -10,7 +10,7 @@ const underAdmin = (pattern: string) => pattern.slice(`${paths.admin.pattern}/`.
 /**
  * The route table (docs/product.md §2). Every route module is its own chunk. The public routes are
  * prerendered at build time (react-router.config.ts); /thank-you, /application-status,
- * /message/confirm, /login, /reset-password and /admin/* only ever render in the browser, from the SPA fallback: the admin routes have a
+ * /message/confirm, /listing/confirm, /account, /login, /reset-password and /admin/* only ever render in the browser, from the SPA fallback: the admin routes have a
  * clientLoader and no server loader, and are not in the prerender list.
  */
 export default [
@@ -29,6 +29,8 @@ export default [
   route(at(paths.thankYou.pattern), 'routes/thank-you.tsx'),
   route(at(paths.applicationStatus.pattern), 'routes/application-status.tsx'),
   route(at(paths.messageConfirm.pattern), 'routes/message-confirm.tsx'),
+  route(at(paths.listingConfirm.pattern), 'routes/listing-confirm.tsx'),
+  route(at(paths.account.pattern), 'routes/account.tsx'),
   route(at(paths.login.pattern), 'routes/login.tsx'),
   route(at(paths.resetPassword.pattern), 'routes/reset-password.tsx'),
   // The admin area: client-only route modules (clientLoader, no prerendering) behind one guard.

@@ -41,6 +41,16 @@ export const paths = {
     pattern: '/message/confirm',
     href: (token?: string) => (token ? `/message/confirm#${token}` : '/message/confirm'),
   },
+  // Where an owner's reminder and new-address mails lead; the one-use token rides in the fragment.
+  listingConfirm: {
+    pattern: '/listing/confirm',
+    href: (token?: string) => (token ? `/listing/confirm#${token}` : '/listing/confirm'),
+  },
+  // An owner's own listing; `listing` (<kind>/<slug>) picks one when they keep several.
+  account: {
+    pattern: '/account',
+    href: (query?: { listing?: string }) => withQuery('/account', query),
+  },
   login: { pattern: '/login', href: () => '/login' },
   // Where a password reset mail's link leads; the session arrives in the fragment.
   resetPassword: { pattern: '/reset-password', href: () => '/reset-password' },

@@ -55,3 +55,15 @@ export function statusTokenFromHash(hash: string): string | null {
   const value = hash.startsWith('#') ? hash.slice(1) : hash
   return isStatusToken(value) ? value : null
 }
+
+/**
+ * What an owner's one-use link may carry (a reminder's 'still correct' or a new inquiry address's
+ * confirmation): 32 random bytes the database made, as hex or base64url.
+ */
+const LINK_TOKEN_PATTERN = /^(?:[0-9a-f]{64}|[A-Za-z0-9_-]{43})$/
+
+/** The token in an owner's link fragment (with or without '#'), or null for anything else. */
+export function linkTokenFromHash(hash: string): string | null {
+  const value = hash.startsWith('#') ? hash.slice(1) : hash
+  return LINK_TOKEN_PATTERN.test(value) ? value : null
+}

@@ -7,8 +7,14 @@
  */
 import { IMAGE_TYPES } from './field-limits.ts'
 
-/** The bucket's folders: the admin writes listings' images, visitors only `applications/`. */
-export type ImageFolder = 'teachers' | 'studios' | 'applications'
+/**
+ * The bucket's folders: the admin writes listings' images, visitors only `applications/`, and an
+ * owner only their own `owners/<user id>/`.
+ */
+export type ImageFolder = 'teachers' | 'studios' | 'applications' | `owners/${string}`
+
+/** Where the owner signed in as `userId` uploads their listing's images. */
+export const ownerImageFolder = (userId: string): ImageFolder => `owners/${userId}`
 export type ImagePurpose = 'profile' | 'logo' | 'gallery'
 
 /** docs/product.md §5: profile/logo 800 px wide, quality 0.7; gallery 1024, 0.8; always JPEG. */

@@ -511,3 +511,41 @@ describe('messages are counted for admins only', () => {
     expect(asked).toEqual([])
   })
 })
+
+describe("owners' changes on the overview", () => {
+  it('lists the recent changes with the listing and Revert, and reverts one by its id', async () => {
+    serveListings({})
+    const reverted: unknown[] = []
+    server.use(
+      http.post(`${REST}/rpc/recent_owner_changes`, () =>
+        HttpResponse.json([
+          {
+            id: 12,
+            listing_kind: 'studio',
+            listing_id: 'b0000000-0000-4000-8000-000000000002',
+            slug: 'lotus-flow',
+            name: 'Lotus Flow',
+            changed_at: new Date(Date.now() - 3 * 3600 * 1000).toISOString(),
+            fields: ['description', 'operatinghours'],
+            reverted_at: reverted.length > 0 ? new Date().toISOString() : null,
+          },
+        ]),
+      ),
+      http.post(`${REST}/rpc/revert_listing_change`, async ({ request }) => {
+        reverted.push(await request.json())
+        return HttpResponse.json(new Date().toISOString())
+      }),
+    )
+    await renderDashboard('/admin')
+    const table = within(await region('Overview')).getByRole('table', { name: 'Recent changes by owners' })
+    const row = within(table).getByRole('rowheader', { name: 'Lotus Flow' }).closest('tr')!
+    expect(within(row).getByRole('link', { name: 'Lotus Flow' })).toHaveAttribute(
+      'href',
+      '/admin/studio/edit/lotus-flow',
+    )
+    expect(row).toHaveTextContent('Changed by the owner 3 hours ago: description, hours')
+    fireEvent.click(within(row).getByRole('button', { name: /^Revert the change to Lotus Flow/ }))
+    expect(await within(row).findByText('Reverted')).toBeInTheDocument()
+    expect(reverted).toEqual([{ change_id: 12 }])
+  })
+})

@@ -758,3 +758,46 @@ describe('drafts of the teacher form', () => {
     expect(screen.queryByText(RESTORED)).not.toBeInTheDocument()
   })
 })
+
+describe("the edit form's change log", () => {
+  it("reverts an owner's change by its id, and shows the owner's requested name", async () => {
+    const backend = serveBackend()
+    const asked: unknown[] = []
+    const reverted: unknown[] = []
+    server.use(
+      http.post(`${REST}/rpc/listing_changes`, async ({ request }) => {
+        asked.push(await request.json())
+        return HttpResponse.json([
+          {
+            id: 41,
+            changed_at: new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
+            fields: ['bio', 'gallery'],
+            before: {},
+            after: {},
+            reverted_at: reverted.length > 0 ? new Date().toISOString() : null,
+            changed_by_owner: true,
+          },
+        ])
+      }),
+      http.post(`${REST}/rpc/listing_rename_requests`, () =>
+        HttpResponse.json([{ name: 'Anna Lee Yoga', requested_at: '2025-11-02T09:00:00+00:00' }]),
+      ),
+      http.post(`${REST}/rpc/revert_listing_change`, async ({ request }) => {
+        reverted.push(await request.json())
+        backend.row = { ...stored, bio: 'The bio as it was.', updated_at: '2025-11-03T00:00:00+00:00' }
+        return HttpResponse.json('2025-11-03T00:00:00+00:00')
+      }),
+    )
+    await open('/admin/teacher/edit/anna-lee-2', 'Edit Teacher')
+    const log = await screen.findByRole('region', { name: 'Change log' })
+    expect(asked).toEqual([{ listing_kind: 'teacher', listing_id: stored.id }])
+    expect(within(log).getByRole('note')).toHaveTextContent('for the name "Anna Lee Yoga"')
+    const change = within(log).getByRole('listitem')
+    expect(change).toHaveTextContent('Changed by the owner 2 hours ago: bio, gallery')
+    fireEvent.click(within(change).getByRole('button', { name: /^Revert/ }))
+    expect(await within(change).findByText('Reverted')).toBeInTheDocument()
+    expect(reverted).toEqual([{ change_id: 41 }])
+    // The form shows the listing as the revert left it.
+    await waitFor(() => expect(screen.getByLabelText(/^Bio/)).toHaveValue('The bio as it was.'))
+  })
+})

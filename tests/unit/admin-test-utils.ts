@@ -26,9 +26,13 @@ export const TEST_ADMIN_USER = {
 /**
  * Puts a valid-looking session in browser storage, as a previous sign-in would have, so the
  * real supabase-js client restores it; and answers the guard's admin check (rpc is_admin)
- * with `admin`, and the dashboard's counts with none. Call before rendering.
+ * with `admin`, and the dashboard's counts with none. Call before rendering. `signedInWith` is
+ * how the session began (the token's amr claim): an owner's mailed link is 'otp'.
  */
-export function storeSession({ admin = true }: { admin?: boolean } = {}) {
+export function storeSession({
+  admin = true,
+  signedInWith,
+}: { admin?: boolean; signedInWith?: 'password' | 'otp' } = {}) {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600
   const accessToken = [
     base64Url({ alg: 'HS256', typ: 'JWT' }),
@@ -37,6 +41,7 @@ export function storeSession({ admin = true }: { admin?: boolean } = {}) {
       role: 'authenticated',
       exp: expiresAt,
       email: TEST_ADMIN_USER.email,
+      ...(signedInWith ? { amr: [{ method: signedInWith, timestamp: expiresAt - 3600 }] } : {}),
     }),
     'signature',
   ].join('.')
@@ -56,6 +61,10 @@ export function storeSession({ admin = true }: { admin?: boolean } = {}) {
     http.post(`${REST}/rpc/admin_counts`, () => HttpResponse.json([NO_COUNTS])),
     http.post(`${REST}/rpc/listing_message_counts`, () => HttpResponse.json([])),
     http.post(`${REST}/rpc/message_totals`, () => HttpResponse.json([NO_MESSAGE_TOTALS])),
+    // No owner has changed anything: the forms' change logs and the overview's list are empty.
+    http.post(`${REST}/rpc/listing_changes`, () => HttpResponse.json([])),
+    http.post(`${REST}/rpc/listing_rename_requests`, () => HttpResponse.json([])),
+    http.post(`${REST}/rpc/recent_owner_changes`, () => HttpResponse.json([])),
   )
 }
 

@@ -81,6 +81,7 @@ function serveAdminArea() {
     http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(true)),
     http.post(`${REST}/rpc/admin_counts`, () => HttpResponse.json([NO_COUNTS])),
     http.post(`${REST}/rpc/message_totals`, () => HttpResponse.json([NO_MESSAGE_TOTALS])),
+    http.post(`${REST}/rpc/recent_owner_changes`, () => HttpResponse.json([])),
     http.get(`${REST}/:table`, () => HttpResponse.json([])),
   )
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/icons.tsx'
 import { buttonClasses } from '../../components/ui/button-styles.ts'
+import { signedInWithMailedLink } from '../../features/auth/sign-in-method.ts'
 import { useSession } from '../../features/auth/use-session.ts'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
@@ -46,6 +47,11 @@ export function Header({ plainLinks = false }: HeaderProps) {
   }, [menuOpen])
 
   const signedIn = session.status === 'signed-in'
+  // An admin signs in with a password; an owner with a mailed link, and goes to their listing.
+  const home =
+    session.status === 'signed-in' && signedInWithMailedLink(session.session.access_token)
+      ? { to: paths.account.href(), label: 'My listing' }
+      : { to: paths.admin.href(), label: 'Admin Dashboard' }
   const logout = () => {
     closeMenu()
     void session.signOut()
@@ -84,8 +90,8 @@ export function Header({ plainLinks = false }: HeaderProps) {
         <div className="flex items-center gap-2">
           {signedIn && (
             <div className="hidden items-center gap-2 lg:flex">
-              <Link to={paths.admin.href()} className={buttonClasses('outline', 'sm')}>
-                Admin Dashboard
+              <Link to={home.to} className={buttonClasses('outline', 'sm')}>
+                {home.label}
               </Link>
               <button type="button" onClick={logout} className={buttonClasses('primary', 'sm')}>
                 Logout
@@ -126,8 +132,8 @@ export function Header({ plainLinks = false }: HeaderProps) {
             <div className="mt-3 flex flex-col gap-2 border-t border-gray-200 pt-3">
               {signedIn ? (
                 <>
-                  <Link to={paths.admin.href()} onClick={closeMenu} className={buttonClasses('outline')}>
-                    Admin Dashboard
+                  <Link to={home.to} onClick={closeMenu} className={buttonClasses('outline')}>
+                    {home.label}
                   </Link>
                   <button type="button" onClick={logout} className={buttonClasses('primary')}>
                     Logout

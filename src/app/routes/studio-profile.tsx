@@ -5,6 +5,7 @@ import {
 } from '../../components/directory/profile-data.ts'
 import { yogaStudioJsonLd } from '../../features/seo/json-ld.ts'
 import { studioSeo } from '../../features/seo/seo-defaults.ts'
+import { ManageListing } from '../../features/listings/components/manage-listing.tsx'
 import { SendMessage } from '../../features/messages/components/send-message.tsx'
 import { Seo } from '../../features/seo/seo.tsx'
 import { getStudioBySlug, type StudioProfileRow } from '../../features/studios/api/get-studio.ts'
@@ -67,6 +68,7 @@ export default function StudioProfileRoute({ loaderData: state }: Route.Componen
             />
           )
         }
+        manage={<ManageListing key={studio.slug} kind="studio" slug={studio.slug} />}
       />
     </div>
   )

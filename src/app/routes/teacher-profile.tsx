@@ -5,6 +5,7 @@ import {
 } from '../../components/directory/profile-data.ts'
 import { personJsonLd } from '../../features/seo/json-ld.ts'
 import { teacherSeo } from '../../features/seo/seo-defaults.ts'
+import { ManageListing } from '../../features/listings/components/manage-listing.tsx'
 import { SendMessage } from '../../features/messages/components/send-message.tsx'
 import type { MessageListing } from '../../features/messages/message-listing.ts'
 import { Seo } from '../../features/seo/seo.tsx'
@@ -81,6 +82,7 @@ export default function TeacherProfileRoute({ loaderData: state }: Route.Compone
             <SendMessage key={teacher.slug} listing={messageListingOf(teacher)} fullWidth />
           )
         }
+        manage={<ManageListing key={teacher.slug} kind="teacher" slug={teacher.slug} />}
       />
     </div>
   )

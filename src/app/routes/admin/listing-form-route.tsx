@@ -16,6 +16,16 @@ import {
   type EditableListing,
   type ListingTable,
 } from '../../../features/listings/listing.ts'
+import {
+  listingChanges,
+  renameRequests,
+  revertListingChange,
+  type ListingChange,
+  type RenameRequest,
+} from '../../../features/listings/api/listing-change-log.ts'
+import { OwnerChangeLog, type RevertAnswer } from '../../../features/listings/components/owner-change-log.tsx'
+import { answerChange, useRouteAction } from '../../../components/admin/use-route-action.ts'
+import { messageOf } from '../../../lib/error-message.ts'
 import { requireSession } from './admin-access.ts'
 import { FormNotFound, FormScreen, LoadFailed } from './form-screen.tsx'
 
@@ -42,12 +52,61 @@ export interface ListingFormRouteProps<TInput extends FieldValues, TOutput, TTab
 /** What the form starts from, as the route's clientLoader found it. */
 export type ListingFormStart<TInput, Row> =
   | { from: 'nothing' }
-  /** Edit mode: the stored listing, null when no listing has this address. */
-  | { from: 'listing'; slug: string; row: Row | null }
+  /**
+   * Edit mode: the stored listing, null when no listing has this address, and what its owner did.
+   */
+  | { from: 'listing'; slug: string; row: Row | null; history: ListingHistory }
   /** A new listing from an application: its values, null when the application is gone. */
   | { from: 'application'; id: number; prefill: ApplicationPrefill<TInput> | null }
   | { from: 'listing-failed'; slug: string }
   | { from: 'application-failed'; id: number }
+
+/** What owners did to a listing, for its admin form. */
+export interface ListingHistory {
+  /** Newest first; null when the log could not be read (the form stays usable). */
+  changes: ListingChange[] | null
+  /** A new name the owner asked for. */
+  renames: RenameRequest[]
+}
+
+const noHistory: ListingHistory = { changes: [], renames: [] }
+
+async function loadHistory(
+  kind: ListingFormKind<FieldValues, unknown, ListingTable>['kind'],
+  id: string,
+  signal: AbortSignal,
+): Promise<ListingHistory> {
+  const [changes, renames] = await Promise.allSettled([
+    listingChanges(kind, id, signal),
+    renameRequests(kind, id, signal),
+  ])
+  if (signal.aborted) throw signal.reason
+  if (changes.status === 'rejected') console.warn('Loading the change log failed:', changes.reason)
+  if (renames.status === 'rejected') console.warn('Loading the rename requests failed:', renames.reason)
+  return {
+    changes: changes.status === 'fulfilled' ? changes.value : null,
+    renames: renames.status === 'fulfilled' ? renames.value : [],
+  }
+}
+
+/** What the edit screens ask of their clientAction: revert one recorded change. */
+type RevertChange = { intent: 'revert'; changeToRevert: number }
+
+/**
+ * The clientAction of the edit screens: puts back what an owner's change replaced
+ * (public.revert_listing_change); React Router then loads the listing and its log again.
+ */
+export function revertChangeAction(request: Request): Promise<RevertAnswer> {
+  return answerChange(request, async ({ changeToRevert }: RevertChange): Promise<RevertAnswer> => {
+    try {
+      await revertListingChange(changeToRevert)
+      return { ok: true }
+    } catch (error) {
+      console.warn(`Reverting change ${changeToRevert} failed:`, error)
+      return { ok: false, message: messageOf(error) }
+    }
+  })
+}
 
 /**
  * The clientLoader of /admin/{teacher|studio}/new (optionally ?application=<id>) and
@@ -68,7 +127,9 @@ export async function loadListingFormStart<TInput extends FieldValues, TOutput, 
   }
   if (slug !== undefined) {
     try {
-      return { from: 'listing', slug, row: await listing.load({ slug }, signal) }
+      const row = await listing.load({ slug }, signal)
+      const history = row ? await loadHistory(listing.kind, row.id, signal) : noHistory
+      return { from: 'listing', slug, row, history }
     } catch (error) {
       failed(error)
       return { from: 'listing-failed', slug }
@@ -121,13 +182,17 @@ export function ListingFormRoute<TInput extends FieldValues, TOutput, TTable ext
       return (
         <FormScreen title={`Edit ${capitalised(kind)}`}>
           {row ? (
-            <Form
-              key={`edit:${slug}`}
-              initialValues={listing.rowToValues(row)}
-              loaded={listingVersionOf(row)}
-              confirmedAt={row.confirmed_at}
-              deliveryFailure={deliveryFailureOf(row.inquiry)}
-            />
+            <>
+              <Form
+                // A revert writes the listing anew: the form then shows it as it is now.
+                key={`edit:${slug}:${row.updated_at}`}
+                initialValues={listing.rowToValues(row)}
+                loaded={listingVersionOf(row)}
+                confirmedAt={row.confirmed_at}
+                deliveryFailure={deliveryFailureOf(row.inquiry)}
+              />
+              <ChangeLog history={start.history} />
+            </>
           ) : (
             <FormNotFound title={notFoundTitle[kind]}>
               {`No ${kind} has the address ${paths[kind].href(slug)}. It may have been renamed or deleted.`}
@@ -190,6 +255,18 @@ export function ListingFormRoute<TInput extends FieldValues, TOutput, TTable ext
         </FormScreen>
       )
   }
+}
+
+/** The listing's change log, with Revert through the screen's clientAction. */
+function ChangeLog({ history }: { history: ListingHistory }) {
+  const { run } = useRouteAction<RevertChange, RevertAnswer>()
+  return (
+    <OwnerChangeLog
+      changes={history.changes}
+      renames={history.renames}
+      onRevert={(changeToRevert) => run({ intent: 'revert', changeToRevert })}
+    />
+  )
 }
 
 /** Where the values came from, and what of the application they could not take. */

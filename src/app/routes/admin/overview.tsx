@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { AdminTable } from '../../../components/admin/admin-table.tsx'
 import { formatCount } from '../../../components/admin/list-controls.tsx'
+import { answerChange, useRouteAction } from '../../../components/admin/use-route-action.ts'
+import {
+  recentOwnerChanges,
+  revertListingChange,
+  type RecentOwnerChange,
+} from '../../../features/listings/api/listing-change-log.ts'
 import { getMessageTotals, type MessageTotals } from '../../../features/listings/api/message-totals.ts'
+import { RevertButton, type RevertAnswer } from '../../../features/listings/components/owner-change-log.tsx'
+import { changeSummary } from '../../../features/listings/owner-changes.ts'
+import { messageOf } from '../../../lib/error-message.ts'
 import type { AdminCounts } from '../../../features/submissions/api/admin-counts.ts'
 import { paths } from '../../../lib/paths.ts'
 import { isAdminSession, requireSession } from './admin-access.ts'
@@ -9,22 +19,51 @@ import { useDashboard } from './dashboard-layout.tsx'
 import { DashboardSection } from './dashboard-section.tsx'
 import type { Route } from './+types/overview.ts'
 
-/** The totals of students' messages; null when they could not be counted. */
-export async function clientLoader({
-  request,
-}: Route.ClientLoaderArgs): Promise<{ totals: MessageTotals | null }> {
-  const session = await requireSession()
-  // The function refuses anyone but an admin, whom the guard turns away meanwhile.
-  if (!(await isAdminSession(session))) return { totals: null }
+interface OverviewData {
+  /** The totals of students' messages; null when they could not be counted. */
+  totals: MessageTotals | null
+  /** The latest changes owners made to their listings; null when they could not be read. */
+  ownerChanges: RecentOwnerChange[] | null
+}
+
+/** One part of the overview: the rest stays usable without it. */
+async function orNullOnFailure<T>(load: Promise<T>, signal: AbortSignal, what: string): Promise<T | null> {
   try {
-    return { totals: await getMessageTotals(request.signal) }
+    return await load
   } catch (error) {
     // A superseded load: the router drops its answer.
-    if (request.signal.aborted) throw error
-    // The totals are one tile of the overview; the rest stays usable without them.
-    console.warn('Counting the messages failed:', error)
-    return { totals: null }
+    if (signal.aborted) throw error
+    console.warn(`${what} failed:`, error)
+    return null
   }
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<OverviewData> {
+  const session = await requireSession()
+  // The functions refuse anyone but an admin, whom the guard turns away meanwhile.
+  if (!(await isAdminSession(session))) return { totals: null, ownerChanges: null }
+  const { signal } = request
+  const [totals, ownerChanges] = await Promise.all([
+    orNullOnFailure(getMessageTotals(signal), signal, 'Counting the messages'),
+    orNullOnFailure(recentOwnerChanges(signal), signal, "Reading the owners' changes"),
+  ])
+  return { totals, ownerChanges }
+}
+
+/** What the overview asks of its clientAction: revert one owner's change. */
+type RevertChange = { intent: 'revert'; changeToRevert: number }
+
+/** Puts back what an owner's change replaced; React Router then loads the overview again. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return answerChange(request, async ({ changeToRevert }: RevertChange): Promise<RevertAnswer> => {
+    try {
+      await revertListingChange(changeToRevert)
+      return { ok: true }
+    } catch (error) {
+      console.warn(`Reverting change ${changeToRevert} failed:`, error)
+      return { ok: false, message: messageOf(error) }
+    }
+  })
 }
 
 interface Tile {
@@ -92,10 +131,61 @@ function messageLines(totals: MessageTotals): string[] {
   ]
 }
 
+const editHref = (change: RecentOwnerChange) =>
+  change.kind === 'teacher'
+    ? paths.adminTeacherEdit.href(change.slug)
+    : paths.adminStudioEdit.href(change.slug)
+
+/** The latest changes owners made, each with its listing and a Revert until it is reverted. */
+function OwnerChanges({ changes }: { changes: RecentOwnerChange[] | null }) {
+  const { run } = useRouteAction<RevertChange, RevertAnswer>()
+  const now = new Date()
+  return (
+    <section aria-labelledby="owner-changes-heading" className="mt-8">
+      <h3 id="owner-changes-heading" className="mb-3 text-lg font-semibold text-gray-900">
+        Recent changes by owners
+      </h3>
+      {changes === null ? (
+        <p className="text-sm text-gray-600">The owners&apos; changes could not be read.</p>
+      ) : changes.length === 0 ? (
+        <p className="text-sm text-gray-600">No owner has changed their listing yet.</p>
+      ) : (
+        <AdminTable
+          rows={changes}
+          caption="Recent changes by owners"
+          rowHeader={{
+            header: 'Listing',
+            cell: (change) => (
+              <Link to={editHref(change)} className="text-brand-800 underline-offset-2 hover:underline">
+                {change.name}
+              </Link>
+            ),
+          }}
+          columns={[
+            {
+              header: 'Change',
+              cell: (change) => changeSummary({ ...change, byOwner: true }, now),
+              cellClassName: 'break-words',
+            },
+          ]}
+          actions={(change) => (
+            <RevertButton
+              change={change}
+              label={`Revert the change to ${change.name}: ${changeSummary({ ...change, byOwner: true }, now)}`}
+              onRevert={(changeToRevert) => run({ intent: 'revert', changeToRevert })}
+            />
+          )}
+          verticalAlign="top"
+        />
+      )}
+    </section>
+  )
+}
+
 /** /admin: where the dashboard opens. What is waiting, and the way into each section. */
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { counts } = useDashboard()
-  const { totals } = loaderData
+  const { totals, ownerChanges } = loaderData
   return (
     <DashboardSection title="Overview">
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -132,6 +222,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           )}
         </li>
       </ul>
+      <OwnerChanges changes={ownerChanges} />
     </DashboardSection>
   )
 }

@@ -3,7 +3,12 @@ import { StudioForm, studioListing } from '../../../features/studios/components/
 import { applicationToFormValues, emptyStudioForm } from '../../../features/studios/studio-form-values.ts'
 import { getStudioApplication } from '../../../features/submissions/api/get-application.ts'
 import type { StudioFormInput, StudioFormValues } from '../../../features/studios/studio-form-schema.ts'
-import { ListingFormRoute, loadListingFormStart, type ListingFormRouteProps } from './listing-form-route.tsx'
+import {
+  ListingFormRoute,
+  loadListingFormStart,
+  revertChangeAction,
+  type ListingFormRouteProps,
+} from './listing-form-route.tsx'
 import type { Route } from './+types/studio-form.ts'
 
 const studioRoute: ListingFormRouteProps<StudioFormInput, StudioFormValues, 'studios'> = {
@@ -22,6 +27,11 @@ const studioRoute: ListingFormRouteProps<StudioFormInput, StudioFormValues, 'stu
 /** /admin/studio/new (optionally ?application=<id>) and /admin/studio/edit/{slug} (docs/product.md §2). */
 export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return loadListingFormStart(studioRoute, request, 'slug' in params ? params.slug : undefined)
+}
+
+/** Revert of an owner's change from the edit screen's change log. */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return revertChangeAction(request)
 }
 
 export default function StudioFormRoute({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,12 @@ import {
   teacherApplicationToFormValues,
 } from '../../../features/teachers/teacher-form-values.ts'
 import type { TeacherFormInput, TeacherFormValues } from '../../../features/teachers/teacher-form-schema.ts'
-import { ListingFormRoute, loadListingFormStart, type ListingFormRouteProps } from './listing-form-route.tsx'
+import {
+  ListingFormRoute,
+  loadListingFormStart,
+  revertChangeAction,
+  type ListingFormRouteProps,
+} from './listing-form-route.tsx'
 import type { Route } from './+types/teacher-form.ts'
 
 const teacherRoute: ListingFormRouteProps<TeacherFormInput, TeacherFormValues, 'teachers'> = {
@@ -26,6 +31,11 @@ const teacherRoute: ListingFormRouteProps<TeacherFormInput, TeacherFormValues, '
 /** /admin/teacher/new (optionally ?application=<id>) and /admin/teacher/edit/:slug (docs/product.md §2). */
 export function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return loadListingFormStart(teacherRoute, request, 'slug' in params ? params.slug : undefined)
+}
+
+/** Revert of an owner's change from the edit screen's change log. */
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return revertChangeAction(request)
 }
 
 export default function TeacherFormRoute({ loaderData }: Route.ComponentProps) {

@@ -65,7 +65,8 @@ export function ListingImageFields<TInput extends FieldValues, TOutput>({
   image,
   gallery,
 }: {
-  listing: ListingForm<TInput, TOutput>
+  /** The form and its uploads in progress (the admin's or an owner's listing form). */
+  listing: Pick<ListingForm<TInput, TOutput>, 'kit' | 'uploads'>
   upload: ImageUpload
   image: {
     name: string

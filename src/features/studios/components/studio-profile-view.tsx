@@ -108,14 +108,17 @@ function StudioSidebar({ studio }: { studio: StudioProfileRow }) {
 
 /**
  * A studio's public profile (docs/product.md §2 "Studio profile"). `messaging` is the way to write
- * to the studio through the directory, shown below the contact button when it takes messages.
+ * to the studio through the directory, shown below the contact button when it takes messages;
+ * `manage` the studio's own way in to keep the listing, at the foot of the contact area.
  */
 export function StudioProfileView({
   studio,
   messaging,
+  manage,
 }: {
   studio: StudioProfileRow
   messaging?: ReactNode
+  manage?: ReactNode
 }) {
   const gallery = studio.gallery.filter((url) => ownImageUrl(url) !== null)
   return (
@@ -175,6 +178,7 @@ export function StudioProfileView({
               </p>
               <ContactButton studio={studio} />
               {messaging && <div className="mt-3">{messaging}</div>}
+              {manage}
             </div>
           </ProfileSection>
         </div>

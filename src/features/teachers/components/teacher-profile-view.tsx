@@ -56,7 +56,15 @@ function TeachingOptionTiles({ teacher }: { teacher: TeacherProfileRow }) {
   )
 }
 
-function ConnectBox({ teacher, messaging }: { teacher: TeacherProfileRow; messaging: ReactNode }) {
+function ConnectBox({
+  teacher,
+  messaging,
+  manage,
+}: {
+  teacher: TeacherProfileRow
+  messaging: ReactNode
+  manage: ReactNode
+}) {
   const social = socialLinksOf(teacher.social)
   const contactUrl = safeHttpUrl(teacher.contactformurl)
   return (
@@ -85,6 +93,7 @@ function ConnectBox({ teacher, messaging }: { teacher: TeacherProfileRow; messag
         className="mt-4 space-y-1 border-t border-gray-100 pt-4"
         linkClassName={linkClass}
       />
+      {manage}
     </section>
   )
 }
@@ -92,14 +101,16 @@ function ConnectBox({ teacher, messaging }: { teacher: TeacherProfileRow; messag
 /**
  * A teacher's public profile (docs/product.md §2 "Teacher profile"). `messaging` is the way to
  * write to the teacher through the directory, shown below the Contact button when they take
- * messages.
+ * messages; `manage` the teacher's own way in to keep the listing, at the foot of the contact box.
  */
 export function TeacherProfileView({
   teacher,
   messaging,
+  manage,
 }: {
   teacher: TeacherProfile
   messaging?: ReactNode
+  manage?: ReactNode
 }) {
   const certifications = certificationList(teacher.certifications)
   const gallery = teacher.gallery.filter((url) => ownImageUrl(url) !== null)
@@ -134,7 +145,7 @@ export function TeacherProfileView({
         {/* First in reading order (students come to get in touch), in the right column on large screens. */}
         {/* Not sticky while the message form is open: it may be taller than the window. */}
         <div className="mb-12 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:mb-0 lg:has-[form]:static">
-          <ConnectBox teacher={teacher} messaging={messaging} />
+          <ConnectBox teacher={teacher} messaging={messaging} manage={manage} />
         </div>
         <div className="space-y-12 lg:col-start-1 lg:row-start-1">
           <ProfileSection title="About">

@@ -1,0 +1,24 @@
+import { cancelledBy } from '../../../lib/postgrest-query.ts'
+import type { ListingKind } from '../listing.ts'
+import { dataOrRefusal } from './database-refusal.ts'
+
+/** A listing the signed-in user keeps: its inquiry address is their confirmed email. */
+export interface OwnedListing {
+  kind: ListingKind
+  id: string
+  slug: string
+  name: string
+}
+
+const isKind = (value: string): value is ListingKind => value === 'teacher' || value === 'studio'
+
+/** The signed-in user's listings, by name (public.my_listings); none for anyone else. */
+export async function myListings(signal?: AbortSignal): Promise<OwnedListing[]> {
+  const { supabase } = await import('../../../lib/supabase.ts')
+  const rows = await dataOrRefusal(cancelledBy(supabase.rpc('my_listings'), signal))
+  return rows.flatMap((row) =>
+    isKind(row.listing_kind)
+      ? [{ kind: row.listing_kind, id: row.listing_id, slug: row.slug, name: row.name }]
+      : [],
+  )
+}

@@ -1,0 +1,128 @@
+import {
+  LanguagesField,
+  MultiSelectField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/forms/form-kit.tsx'
+import type { ToastOptions } from '../../../components/toast/use-toast.ts'
+import { COUNTRIES } from '../../../lib/countries.ts'
+import { AMENITIES, GALLERY_LIMIT, STUDIO_TYPES, YOGA_STYLES } from '../../../lib/directory-options.ts'
+import { LIMITS } from '../../../lib/field-limits.ts'
+import { paths } from '../../../lib/paths.ts'
+import type { ImageUpload } from '../../../lib/storage.ts'
+import type { Tables } from '../../../types/database.types.ts'
+import type { OwnerListingDetails } from '../../listings/api/my-listing-details.ts'
+import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
+import { ListingImageFields } from '../../listings/components/listing-form-shell.tsx'
+import {
+  OwnerFormShell,
+  OwnerRequestFields,
+  OwnerSection,
+} from '../../listings/components/owner-form-shell.tsx'
+import type { OwnerChanges } from '../../listings/owner-changes.ts'
+import { useOwnerListingForm, type OwnerSaveAnswer } from '../../listings/use-owner-listing-form.ts'
+import { GALLERY_TYPES } from '../studio-form-schema.ts'
+import { studioOwnerListing } from '../studio-owner-form.ts'
+
+const linkFields: readonly UrlFieldSpec[] = [
+  { name: 'website', label: 'Website', hint: 'Optional, e.g. https://example.com' },
+  { name: 'instagram', label: 'Instagram', hint: 'Optional, e.g. https://instagram.com/studio' },
+  { name: 'facebook', label: 'Facebook', hint: 'Optional, e.g. https://facebook.com/studio' },
+]
+
+const uploadFailure = (error: Error): ToastOptions => ({
+  title: 'Upload Error',
+  description: error.message,
+  variant: 'destructive',
+})
+
+/**
+ * A studio's own listing form on /account (docs/product.md "Owners keep their own listing"): what
+ * an owner may change, in the admin form's fields and rules; images go to the owner's folder.
+ */
+export function OwnerStudioForm({
+  row,
+  details,
+  upload,
+  save,
+}: {
+  row: Tables<'studios'>
+  details: OwnerListingDetails
+  upload: ImageUpload
+  save: (changes: OwnerChanges, loadedUpdatedAt: string) => Promise<OwnerSaveAnswer>
+}) {
+  const listing = useOwnerListingForm(studioOwnerListing, { row, details, save })
+  // A listing saved before the country list changed keeps its country selectable.
+  const countries: readonly string[] = (COUNTRIES as readonly string[]).includes(row.country)
+    ? COUNTRIES
+    : [row.country, ...COUNTRIES]
+  return (
+    <OwnerFormShell listing={listing} label="Your listing" cancelHref={paths.studio.href(row.slug)}>
+      <OwnerSection id="owner-form-about" title="About the studio">
+        <TextAreaField name="description" label="Description" required rows={8} maxLength={LIMITS.longText} />
+        <SelectField
+          name="studiotype"
+          label="Studio Type"
+          required
+          options={STUDIO_TYPES}
+          placeholder="Select a studio type"
+        />
+        <MultiSelectField name="yogastyles" legend="Yoga Styles" options={YOGA_STYLES} />
+        <MultiSelectField name="amenities" legend="Amenities" options={AMENITIES} />
+        <LanguagesField name="languages" legend="Languages" />
+        <TextField
+          name="operatinghours"
+          label="Operating Hours"
+          placeholder="Mon-Fri: 9am–8pm"
+          maxLength={LIMITS.hours}
+        />
+      </OwnerSection>
+      <OwnerSection id="owner-form-place" title="Where the studio is">
+        <TextField name="address" label="Address" autoComplete="street-address" maxLength={LIMITS.address} />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            name="city"
+            label="City"
+            required
+            autoComplete="address-level2"
+            maxLength={LIMITS.location}
+          />
+          <SelectField
+            name="country"
+            label="Country"
+            required
+            options={countries}
+            placeholder="Select a country"
+          />
+        </div>
+      </OwnerSection>
+      <OwnerSection id="owner-form-links" title="Links">
+        <UrlFields fields={linkFields} className="grid gap-6 md:grid-cols-3" />
+      </OwnerSection>
+      <OwnerSection id="owner-form-images" title="Images">
+        <ListingImageFields
+          listing={listing}
+          upload={upload}
+          image={{ name: 'logo', label: 'Logo', purpose: 'logo', failureNotice: uploadFailure }}
+          gallery={{
+            name: 'gallery',
+            accept: GALLERY_TYPES,
+            limitNotice: (spotsLeft) => ({
+              title: 'Upload Limit Exceeded',
+              description: `You can only upload up to ${GALLERY_LIMIT} gallery images. You have ${spotsLeft} spots left.`,
+              variant: 'destructive',
+            }),
+            fileFailureNotice: (_file, error) => uploadFailure(error),
+          }}
+        />
+      </OwnerSection>
+      <OwnerRequestFields
+        kind="studio"
+        pendingInquiryEmail={details.pendingInquiryEmail}
+        pendingName={details.pendingName}
+        currentName={row.name}
+      />
+    </OwnerFormShell>
+  )
+}

@@ -1,0 +1,121 @@
+import {
+  CheckboxGroupField,
+  LanguagesField,
+  MultiSelectField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/forms/form-kit.tsx'
+import { COUNTRIES } from '../../../lib/countries.ts'
+import { GALLERY_LIMIT, TEACHING_OPTIONS, YOGA_STYLES } from '../../../lib/directory-options.ts'
+import { LIMITS } from '../../../lib/field-limits.ts'
+import { paths } from '../../../lib/paths.ts'
+import type { ImageUpload } from '../../../lib/storage.ts'
+import type { Tables } from '../../../types/database.types.ts'
+import type { OwnerListingDetails } from '../../listings/api/my-listing-details.ts'
+import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
+import { ListingImageFields } from '../../listings/components/listing-form-shell.tsx'
+import {
+  OwnerFormShell,
+  OwnerRequestFields,
+  OwnerSection,
+} from '../../listings/components/owner-form-shell.tsx'
+import type { OwnerChanges } from '../../listings/owner-changes.ts'
+import { useOwnerListingForm, type OwnerSaveAnswer } from '../../listings/use-owner-listing-form.ts'
+import { TEACHER_LIMITS } from '../teacher-form-schema.ts'
+import { teacherOwnerListing } from '../teacher-owner-form.ts'
+
+const linkFields: readonly UrlFieldSpec[] = [
+  { name: 'website', label: 'Website', hint: 'Optional, e.g. https://example.com' },
+  { name: 'instagram', label: 'Instagram', hint: 'Optional, e.g. https://instagram.com/yourhandle' },
+  { name: 'facebook', label: 'Facebook', hint: 'Optional, e.g. https://facebook.com/yourpage' },
+  {
+    name: 'contactformurl',
+    label: 'Contact form link',
+    hint: 'Optional. The Contact button on your profile opens this page (e.g. your booking form).',
+  },
+]
+
+/**
+ * A teacher's own listing form on /account (docs/product.md "Owners keep their own listing"): what
+ * an owner may change, in the admin form's fields and rules; images go to the owner's folder.
+ */
+export function OwnerTeacherForm({
+  row,
+  details,
+  upload,
+  save,
+}: {
+  row: Tables<'teachers'>
+  details: OwnerListingDetails
+  upload: ImageUpload
+  save: (changes: OwnerChanges, loadedUpdatedAt: string) => Promise<OwnerSaveAnswer>
+}) {
+  const listing = useOwnerListingForm(teacherOwnerListing, { row, details, save })
+  return (
+    <OwnerFormShell listing={listing} label="Your listing" cancelHref={paths.teacher.href(row.slug)}>
+      <OwnerSection id="owner-form-about" title="About you">
+        <TextAreaField name="bio" label="Bio" rows={8} maxLength={LIMITS.longText} />
+        <MultiSelectField
+          name="specialties"
+          legend="Specialties"
+          options={YOGA_STYLES}
+          maxItems={TEACHER_LIMITS.specialties}
+        />
+        <LanguagesField name="languages" legend="Teaches In" />
+        <CheckboxGroupField name="teachingoptions" legend="Ways of teaching" options={TEACHING_OPTIONS} />
+      </OwnerSection>
+      <OwnerSection id="owner-form-place" title="Where you teach">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField name="location" label="City" required autoComplete="off" maxLength={LIMITS.location} />
+          <SelectField
+            name="country"
+            label="Country"
+            required
+            options={COUNTRIES}
+            placeholder="Select a country"
+          />
+        </div>
+      </OwnerSection>
+      <OwnerSection id="owner-form-links" title="Links">
+        <UrlFields fields={linkFields} className="grid gap-6 sm:grid-cols-2" />
+      </OwnerSection>
+      <OwnerSection id="owner-form-images" title="Images">
+        <ListingImageFields
+          listing={listing}
+          upload={upload}
+          image={{
+            name: 'image',
+            label: 'Profile Image',
+            purpose: 'profile',
+            failureNotice: (error) => ({
+              title: 'Upload Failed',
+              description: error.message,
+              variant: 'destructive',
+            }),
+          }}
+          gallery={{
+            name: 'gallery',
+            accept: 'image/*',
+            limitNotice: (spotsLeft) => ({
+              title: 'Upload Limit Exceeded',
+              description: `You can only upload up to ${GALLERY_LIMIT} images. You have ${spotsLeft} spots left.`,
+              variant: 'destructive',
+            }),
+            fileFailureNotice: (_file, error) => ({
+              title: 'Upload Failed',
+              description: error.message,
+              variant: 'destructive',
+            }),
+          }}
+        />
+      </OwnerSection>
+      <OwnerRequestFields
+        kind="teacher"
+        pendingInquiryEmail={details.pendingInquiryEmail}
+        pendingName={details.pendingName}
+        currentName={row.name}
+      />
+    </OwnerFormShell>
+  )
+}
