@@ -46,7 +46,8 @@ function serveOwner(more: object[] = []) {
 async function openAccount() {
   renderRoute('/account')
   await screen.findByRole('heading', { level: 1, name: 'Lena Owner' }, { timeout: 5000 })
-  return screen.getByRole('form', { name: 'Your listing' })
+  // The form loads after the page, with its own code.
+  return screen.findByRole('form', { name: 'Your listing' }, { timeout: 5000 })
 }
 
 describe('/account', () => {
@@ -172,7 +173,7 @@ describe('/account for a studio', () => {
     const saves = serveRpc('update_my_listing', () => HttpResponse.json('2026-11-26T10:00:00+00:00'))
     renderRoute('/account')
     await screen.findByRole('heading', { level: 1, name: 'Lena Studio' }, { timeout: 5000 })
-    const form = screen.getByRole('form', { name: 'Your listing' })
+    const form = await screen.findByRole('form', { name: 'Your listing' }, { timeout: 5000 })
     // The studio's own email, its tagline and its name are the admins'.
     expect(within(form).queryByLabelText(/^Email/)).not.toBeInTheDocument()
     expect(within(form).queryByLabelText(/^Tagline/)).not.toBeInTheDocument()

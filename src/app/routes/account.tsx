@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useRevalidator } from 'react-router'
 import { currentSession } from '../../features/auth/api/current-session.ts'
 import { readSignInLink } from '../../features/auth/api/sign-in-link.ts'
@@ -25,8 +25,6 @@ import {
 import type { OwnerChanges } from '../../features/listings/owner-changes.ts'
 import type { OwnerSaveAnswer } from '../../features/listings/use-owner-listing-form.ts'
 import { Seo } from '../../features/seo/seo.tsx'
-import { OwnerStudioForm } from '../../features/studios/components/owner-studio-form.tsx'
-import { OwnerTeacherForm } from '../../features/teachers/components/owner-teacher-form.tsx'
 import { LoadError } from '../../components/ui/load-status.tsx'
 import { answerChange, useRouteAction } from '../../components/admin/use-route-action.ts'
 import { messageOf } from '../../lib/error-message.ts'
@@ -34,6 +32,19 @@ import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
 import type { Tables } from '../../types/database.types.ts'
 import type { Route } from './+types/account.ts'
+
+// The form is for a signed-in owner with a listing; whoever comes signed out, or without a
+// listing, never loads it (nor the listing form kit and image tools it brings).
+const OwnerTeacherForm = lazy(() =>
+  import('../../features/teachers/components/owner-teacher-form.tsx').then((module) => ({
+    default: module.OwnerTeacherForm,
+  })),
+)
+const OwnerStudioForm = lazy(() =>
+  import('../../features/studios/components/owner-studio-form.tsx').then((module) => ({
+    default: module.OwnerStudioForm,
+  })),
+)
 
 type OwnedRow = { kind: 'teacher'; row: Tables<'teachers'> } | { kind: 'studio'; row: Tables<'studios'> }
 
@@ -173,11 +184,19 @@ function OwnerListing({ state }: { state: Extract<AccountState, { state: 'listin
       <p className="mt-2 text-gray-700">{`Signed in as ${state.email}.`}</p>
       <OwnerListingSummary listing={listing} details={details} onConfirm={confirm} />
       <div className="mt-10">
-        {owned.kind === 'teacher' ? (
-          <OwnerTeacherForm key={listing.id} row={owned.row} details={details} upload={upload} save={save} />
-        ) : (
-          <OwnerStudioForm key={listing.id} row={owned.row} details={details} upload={upload} save={save} />
-        )}
+        <Suspense fallback={<p className="text-gray-700">Loading the form...</p>}>
+          {owned.kind === 'teacher' ? (
+            <OwnerTeacherForm
+              key={listing.id}
+              row={owned.row}
+              details={details}
+              upload={upload}
+              save={save}
+            />
+          ) : (
+            <OwnerStudioForm key={listing.id} row={owned.row} details={details} upload={upload} save={save} />
+          )}
+        </Suspense>
       </div>
       {state.others.length > 0 && (
         <section aria-labelledby="other-listings" className="mt-12">
