@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
-import { useFetcher, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { confirmListingLink } from '../../features/listings/api/confirm-listing-link.ts'
 import { refusedWith } from '../../features/listings/api/database-refusal.ts'
 import {
@@ -10,10 +9,8 @@ import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
 import { linkTokenFromHash } from '../../lib/status-token.ts'
+import { postedToken, useTokenSentOnce } from '../../lib/use-token-sent-once.ts'
 import type { Route } from './+types/listing-confirm.ts'
-
-/** The form field the page's fetcher sends the token in. */
-const TOKEN_FIELD = 'token'
 
 /**
  * Uses the one-use link whose token the page's fetcher posts: a write (the database sets the
@@ -21,7 +18,7 @@ const TOKEN_FIELD = 'token'
  * in the link's fragment, which no request carries; it reaches the database in a POST body.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ListingLinkUse> {
-  const token = (await request.formData()).get(TOKEN_FIELD)
+  const token = await postedToken(request)
   if (typeof token !== 'string' || linkTokenFromHash(token) === null) {
     return { state: 'done', answer: { outcome: 'unknown' } }
   }
@@ -37,24 +34,11 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 
 /** The use of one token, sent once when the page opens; 'Try again' after a failure sends it again. */
 function LinkUseOf({ token }: { token: string | null }) {
-  const fetcher = useFetcher<typeof clientAction>()
-  const { submit } = fetcher
-  // Development's StrictMode runs effects twice; the link must still be used once.
-  const sent = useRef(false)
-  const confirm = useCallback(() => {
-    if (token) void submit({ [TOKEN_FIELD]: token }, { method: 'post', action: paths.listingConfirm.href() })
-  }, [submit, token])
-  useEffect(() => {
-    if (sent.current) return
-    sent.current = true
-    confirm()
-  }, [confirm])
+  const { answer, send } = useTokenSentOnce<typeof clientAction>(token, paths.listingConfirm.href())
   const use: ListingLinkUse = !token
     ? { state: 'done', answer: { outcome: 'unknown' } }
-    : fetcher.state === 'idle' && fetcher.data
-      ? fetcher.data
-      : { state: 'confirming' }
-  return <ListingLinkOutcome use={use} onRetry={confirm} />
+    : (answer ?? { state: 'confirming' })
+  return <ListingLinkOutcome use={use} onRetry={send} />
 }
 
 /**

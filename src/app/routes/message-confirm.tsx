@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
-import { useFetcher, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import {
   confirmListingMessage,
   TooManyConfirmationsError,
@@ -12,10 +11,8 @@ import { Seo } from '../../features/seo/seo.tsx'
 import { paths } from '../../lib/paths.ts'
 import { site } from '../../lib/site.ts'
 import { isStatusToken, statusTokenFromHash } from '../../lib/status-token.ts'
+import { postedToken, useTokenSentOnce } from '../../lib/use-token-sent-once.ts'
 import type { Route } from './+types/message-confirm.ts'
-
-/** The form field the page's fetcher sends the token in. */
-const TOKEN_FIELD = 'token'
 
 /**
  * Confirms the message whose token the page's fetcher posts: the one write this page makes, so it
@@ -25,7 +22,7 @@ const TOKEN_FIELD = 'token'
  * tokens (src/lib/status-token.ts): anything else is unknown without asking.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<Confirmation> {
-  const token = (await request.formData()).get(TOKEN_FIELD)
+  const token = await postedToken(request)
   if (!isStatusToken(token)) return { state: 'done', answer: { outcome: 'unknown' } }
   try {
     return { state: 'done', answer: await confirmListingMessage(token, request.signal) }
@@ -42,24 +39,11 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
  * message already delivered); 'Try again' after a failed request sends it again.
  */
 function ConfirmationOf({ token }: { token: string | null }) {
-  const fetcher = useFetcher<typeof clientAction>()
-  const { submit } = fetcher
-  // Development's StrictMode runs effects twice; the link must still be used once.
-  const sent = useRef(false)
-  const confirm = useCallback(() => {
-    if (token) void submit({ [TOKEN_FIELD]: token }, { method: 'post', action: paths.messageConfirm.href() })
-  }, [submit, token])
-  useEffect(() => {
-    if (sent.current) return
-    sent.current = true
-    confirm()
-  }, [confirm])
+  const { answer, send } = useTokenSentOnce<typeof clientAction>(token, paths.messageConfirm.href())
   const confirmation: Confirmation = !token
     ? { state: 'done', answer: { outcome: 'unknown' } }
-    : fetcher.state === 'idle' && fetcher.data
-      ? fetcher.data
-      : { state: 'confirming' }
-  return <ConfirmOutcomeView confirmation={confirmation} onRetry={confirm} />
+    : (answer ?? { state: 'confirming' })
+  return <ConfirmOutcomeView confirmation={confirmation} onRetry={send} />
 }
 
 /**

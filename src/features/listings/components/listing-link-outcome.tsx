@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { LoadError, LoadingMessage } from '../../../components/ui/load-status.tsx'
+import { OutcomePanel, outcomeLinkClass } from '../../../components/ui/outcome-panel.tsx'
 import { paths } from '../../../lib/paths.ts'
 import type { ListingLinkAnswer } from '../api/confirm-listing-link.ts'
 import { confirmedDay } from '../freshness.ts'
@@ -15,20 +14,6 @@ export type ListingLinkUse =
   | { state: 'done'; answer: ListingLinkAnswer }
 
 const profileHref = (listing: { kind: ListingKind; slug: string }) => paths[listing.kind].href(listing.slug)
-
-function Outcome({ tone, children }: { tone: 'done' | 'refused'; children: ReactNode }) {
-  return (
-    <div
-      className={`rounded-2xl border p-6 shadow-sm ${
-        tone === 'done' ? 'border-brand-200 bg-brand-50' : 'border-gray-200 bg-white'
-      }`}
-    >
-      {children}
-    </div>
-  )
-}
-
-const linkClass = `${buttonClasses('primary')} mt-5`
 
 /** How to get a fresh link: sign in on /account and confirm or change the details there. */
 function NewLinkHint() {
@@ -47,49 +32,49 @@ function Answer({ answer }: { answer: ListingLinkAnswer }) {
   switch (answer.outcome) {
     case 'confirmed':
       return (
-        <Outcome tone="done">
+        <OutcomePanel tone="done">
           <p className="text-lg font-semibold text-gray-900">
             Thank you — your details are confirmed as of {confirmedDay(answer.confirmedAt)}.
           </p>
-          <Link to={profileHref(answer.listing)} className={linkClass}>
+          <Link to={profileHref(answer.listing)} className={outcomeLinkClass}>
             See {answer.listing.name}&apos;s page
           </Link>
-        </Outcome>
+        </OutcomePanel>
       )
     case 'address_confirmed':
       return (
-        <Outcome tone="done">
+        <OutcomePanel tone="done">
           <p className="text-lg font-semibold text-gray-900">
             The new address is confirmed. Messages now go to it.
           </p>
-          <Link to={profileHref(answer.listing)} className={linkClass}>
+          <Link to={profileHref(answer.listing)} className={outcomeLinkClass}>
             See {answer.listing.name}&apos;s page
           </Link>
-        </Outcome>
+        </OutcomePanel>
       )
     case 'already_confirmed':
       return (
-        <Outcome tone="done">
+        <OutcomePanel tone="done">
           <p className="text-lg font-semibold text-gray-900">This link has already been used.</p>
           <p className="mt-3 text-gray-700">It works once; what it confirmed stays confirmed.</p>
-        </Outcome>
+        </OutcomePanel>
       )
     case 'expired':
       return (
-        <Outcome tone="refused">
+        <OutcomePanel tone="refused">
           <p className="text-gray-800">This link has expired, so nothing was changed.</p>
           <NewLinkHint />
-        </Outcome>
+        </OutcomePanel>
       )
     case 'unknown':
       return (
-        <Outcome tone="refused">
+        <OutcomePanel tone="refused">
           <p className="text-gray-800">
             This link is not valid. Open it again from the mail we sent you, and check that you have the whole
             address.
           </p>
           <NewLinkHint />
-        </Outcome>
+        </OutcomePanel>
       )
   }
 }

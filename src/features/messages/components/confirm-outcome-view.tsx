@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { LoadError, LoadingMessage } from '../../../components/ui/load-status.tsx'
+import { OutcomePanel, outcomeLinkClass } from '../../../components/ui/outcome-panel.tsx'
 import { paths } from '../../../lib/paths.ts'
 import type { ConfirmAnswer, ConfirmedListing } from '../api/confirm-listing-message.ts'
 import { CONFIRM_LINK_VALIDITY_HOURS } from '../message-listing.ts'
@@ -16,24 +15,10 @@ export type Confirmation =
 const profileHref = (listing: ConfirmedListing) =>
   listing.kind === 'teacher' ? paths.teacher.href(listing.slug) : paths.studio.href(listing.slug)
 
-function Outcome({ tone, children }: { tone: 'done' | 'refused'; children: ReactNode }) {
-  return (
-    <div
-      className={`rounded-2xl border p-6 shadow-sm ${
-        tone === 'done' ? 'border-brand-200 bg-brand-50' : 'border-gray-200 bg-white'
-      }`}
-    >
-      {children}
-    </div>
-  )
-}
-
-const linkClass = `${buttonClasses('primary')} mt-5`
-
 function Answer({ answer }: { answer: ConfirmAnswer }) {
   if (answer.outcome === 'unknown') {
     return (
-      <Outcome tone="refused">
+      <OutcomePanel tone="refused">
         <p className="text-gray-800">
           This link is not valid. Open it again from the mail we sent you, and check that you have the whole
           address.
@@ -41,52 +26,52 @@ function Answer({ answer }: { answer: ConfirmAnswer }) {
         <p className="mt-3 text-gray-700">
           Nothing was sent. To write to a teacher or a studio, open their profile and press 'Send a message'.
         </p>
-      </Outcome>
+      </OutcomePanel>
     )
   }
   const { listing } = answer
   switch (answer.outcome) {
     case 'delivered':
       return (
-        <Outcome tone="done">
+        <OutcomePanel tone="done">
           <p className="text-lg font-semibold text-gray-900">
             Your message to {listing.name} was delivered. We sent you a copy.
           </p>
           <p className="mt-3 text-gray-700">Replies come straight to your email address.</p>
-        </Outcome>
+        </OutcomePanel>
       )
     case 'already_delivered':
       return (
-        <Outcome tone="done">
+        <OutcomePanel tone="done">
           <p className="text-lg font-semibold text-gray-900">
             Your message to {listing.name} was already delivered.
           </p>
           <p className="mt-3 text-gray-700">This link has been used; it sends a message only once.</p>
-        </Outcome>
+        </OutcomePanel>
       )
     case 'expired':
       return (
-        <Outcome tone="refused">
+        <OutcomePanel tone="refused">
           <p className="text-gray-800">
             This link has expired: links are valid for {CONFIRM_LINK_VALIDITY_HOURS} hours. Your message to{' '}
             {listing.name} was not sent.
           </p>
-          <Link to={profileHref(listing)} className={linkClass}>
+          <Link to={profileHref(listing)} className={outcomeLinkClass}>
             Write to {listing.name} again
           </Link>
-        </Outcome>
+        </OutcomePanel>
       )
     case 'unavailable':
       return (
-        <Outcome tone="refused">
+        <OutcomePanel tone="refused">
           <p className="text-gray-800">
             {listing.name} is not taking messages through the directory right now, so your message was not
             sent.
           </p>
-          <Link to={profileHref(listing)} className={linkClass}>
+          <Link to={profileHref(listing)} className={outcomeLinkClass}>
             See other ways to reach {listing.name}
           </Link>
-        </Outcome>
+        </OutcomePanel>
       )
   }
 }
