@@ -7,14 +7,13 @@ import {
   TextField,
 } from '../../../components/forms/form-kit.tsx'
 import { COUNTRIES } from '../../../lib/countries.ts'
-import { GALLERY_LIMIT, TEACHING_OPTIONS, YOGA_STYLES } from '../../../lib/directory-options.ts'
+import { TEACHING_OPTIONS, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-limits.ts'
 import { paths } from '../../../lib/paths.ts'
 import type { ImageUpload } from '../../../lib/storage.ts'
 import type { Tables } from '../../../types/database.types.ts'
 import type { OwnerListingDetails } from '../../listings/api/my-listing-details.ts'
 import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
-import { ListingImageFields } from '../../listings/components/listing-form-shell.tsx'
 import {
   OwnerFormShell,
   OwnerRequestFields,
@@ -24,6 +23,7 @@ import type { OwnerChanges } from '../../listings/owner-changes.ts'
 import { useOwnerListingForm, type OwnerSaveAnswer } from '../../listings/use-owner-listing-form.ts'
 import { TEACHER_LIMITS } from '../teacher-form-schema.ts'
 import { teacherOwnerListing } from '../teacher-owner-form.ts'
+import { TeacherImageFields } from './teacher-image-fields.tsx'
 
 const linkFields: readonly UrlFieldSpec[] = [
   { name: 'website', label: 'Website', hint: 'Optional, e.g. https://example.com' },
@@ -81,34 +81,7 @@ export function OwnerTeacherForm({
         <UrlFields fields={linkFields} className="grid gap-6 sm:grid-cols-2" />
       </OwnerSection>
       <OwnerSection id="owner-form-images" title="Images">
-        <ListingImageFields
-          listing={listing}
-          upload={upload}
-          image={{
-            name: 'image',
-            label: 'Profile Image',
-            purpose: 'profile',
-            failureNotice: (error) => ({
-              title: 'Upload Failed',
-              description: error.message,
-              variant: 'destructive',
-            }),
-          }}
-          gallery={{
-            name: 'gallery',
-            accept: 'image/*',
-            limitNotice: (spotsLeft) => ({
-              title: 'Upload Limit Exceeded',
-              description: `You can only upload up to ${GALLERY_LIMIT} images. You have ${spotsLeft} spots left.`,
-              variant: 'destructive',
-            }),
-            fileFailureNotice: (_file, error) => ({
-              title: 'Upload Failed',
-              description: error.message,
-              variant: 'destructive',
-            }),
-          }}
-        />
+        <TeacherImageFields listing={listing} upload={upload} />
       </OwnerSection>
       <OwnerRequestFields
         kind="teacher"

@@ -1,4 +1,3 @@
-import { ListingImageFields } from '../../listings/components/listing-form-shell.tsx'
 import { InquiryAddressField } from '../../listings/components/inquiry-address-field.tsx'
 import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
 import type { DeliveryFailure } from '../../listings/listing.ts'
@@ -14,7 +13,7 @@ import {
   TextField,
 } from '../../../components/forms/form-kit.tsx'
 import { COUNTRIES } from '../../../lib/countries.ts'
-import { GALLERY_LIMIT, TEACHING_OPTIONS, YOGA_STYLES } from '../../../lib/directory-options.ts'
+import { TEACHING_OPTIONS, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { buttonClasses } from '../../../components/ui/button-styles.ts'
 import { LIMITS } from '../../../lib/field-limits.ts'
 import { paths } from '../../../lib/paths.ts'
@@ -27,6 +26,7 @@ import {
   type TeacherFormValues,
 } from '../teacher-form-schema.ts'
 import { noVerification } from '../teacher-form-values.ts'
+import { TeacherImageFields } from './teacher-image-fields.tsx'
 
 /** The sections of the admin teacher form (teacher-form.tsx), in the order they appear. */
 
@@ -214,34 +214,7 @@ export function TeacherImagesSection({
 }) {
   return (
     <Section id="teacher-form-images" title="Images">
-      <ListingImageFields
-        listing={listing}
-        upload={uploadTeacherImage}
-        image={{
-          name: 'image',
-          label: 'Profile Image',
-          purpose: 'profile',
-          failureNotice: (error) => ({
-            title: 'Upload Failed',
-            description: error.message,
-            variant: 'destructive',
-          }),
-        }}
-        gallery={{
-          name: 'gallery',
-          accept: 'image/*',
-          limitNotice: (spotsLeft) => ({
-            title: 'Upload Limit Exceeded',
-            description: `You can only upload up to ${GALLERY_LIMIT} images. You have ${spotsLeft} spots left.`,
-            variant: 'destructive',
-          }),
-          fileFailureNotice: (_file, error) => ({
-            title: 'Upload Failed',
-            description: error.message,
-            variant: 'destructive',
-          }),
-        }}
-      />
+      <TeacherImageFields listing={listing} upload={uploadTeacherImage} />
     </Section>
   )
 }
