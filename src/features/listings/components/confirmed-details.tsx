@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { confirmedDay, needsConfirming, NOT_CONFIRMED_LABEL } from '../freshness.ts'
-import { buttonClasses } from '../../../components/ui/button-styles.ts'
+import { ActionButton } from '../../../components/ui/action-button.tsx'
 
 /** The flag of a listing not confirmed in 12 months (or never), for the admin's eyes. */
 export function NotConfirmedFlag() {
@@ -34,15 +34,6 @@ export function ConfirmedDetails({
   onConfirm: () => Promise<void>
 }) {
   const id = useId()
-  const [busy, setBusy] = useState(false)
-  async function confirm() {
-    setBusy(true)
-    try {
-      await onConfirm()
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
     <section aria-labelledby={id} className="space-y-3 rounded-lg border border-gray-200 bg-gray-50 p-4">
       <h2 id={id} className="text-lg font-semibold text-gray-900">
@@ -58,15 +49,7 @@ export function ConfirmedDetails({
           : 'The details were never confirmed.'}
         {needsConfirming(confirmedAt) && <NotConfirmedFlag />}
       </p>
-      <button
-        type="button"
-        className={buttonClasses('outline', 'sm')}
-        onClick={() => void confirm()}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        Details confirmed today
-      </button>
+      <ActionButton onPress={onConfirm}>Details confirmed today</ActionButton>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { buttonClasses } from '../../../components/ui/button-styles.ts'
+import { ActionButton } from '../../../components/ui/action-button.tsx'
 import type { ListingChange, RenameRequest } from '../api/listing-change-log.ts'
 import { confirmedDay } from '../freshness.ts'
 import { changeSummary } from '../owner-changes.ts'
@@ -18,31 +18,18 @@ export function RevertButton({
   label: string
   onRevert: (id: number) => Promise<RevertAnswer>
 }) {
-  const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
   if (change.revertedAt) return <span className="text-sm text-gray-700">Reverted</span>
   async function revert() {
-    setBusy(true)
     setRefusal(null)
-    try {
-      const answer = await onRevert(change.id)
-      if (!answer.ok) setRefusal(answer.message)
-    } finally {
-      setBusy(false)
-    }
+    const answer = await onRevert(change.id)
+    if (!answer.ok) setRefusal(answer.message)
   }
   return (
     <span className="inline-flex flex-col items-end gap-1">
-      <button
-        type="button"
-        className={buttonClasses('outline', 'sm')}
-        onClick={() => void revert()}
-        disabled={busy}
-        aria-busy={busy}
-        aria-label={label}
-      >
+      <ActionButton onPress={revert} label={label}>
         Revert
-      </button>
+      </ActionButton>
       {refusal && (
         <span role="alert" className="text-sm text-red-800">
           {refusal}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { buttonClasses } from '../../../components/ui/button-styles.ts'
+import { ActionButton } from '../../../components/ui/action-button.tsx'
 import { paths } from '../../../lib/paths.ts'
 import type { OwnerListingDetails } from '../api/my-listing-details.ts'
 import type { OwnedListing } from '../api/my-listings.ts'
@@ -31,19 +31,9 @@ export function OwnerListingSummary({
   onConfirm: () => Promise<OwnerConfirmAnswer>
 }) {
   const headingId = useId()
-  const [busy, setBusy] = useState(false)
   const [answer, setAnswer] = useState<OwnerConfirmAnswer | null>(null)
   const confirmedAt = answer?.ok ? answer.confirmedAt : details.confirmedAt
   const href = paths[listing.kind].href(listing.slug)
-
-  async function confirm() {
-    setBusy(true)
-    try {
-      setAnswer(await onConfirm())
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <section
@@ -66,15 +56,9 @@ export function OwnerListingSummary({
           {`Your details could not be confirmed (${answer.message}). Try again.`}
         </p>
       )}
-      <button
-        type="button"
-        className={buttonClasses('outline', 'sm')}
-        onClick={() => void confirm()}
-        disabled={busy}
-        aria-busy={busy}
-      >
+      <ActionButton onPress={async () => setAnswer(await onConfirm())}>
         Yes, my details are still correct
-      </button>
+      </ActionButton>
     </section>
   )
 }
