@@ -7,14 +7,13 @@ import {
 } from '../../../components/forms/form-kit.tsx'
 import type { ToastOptions } from '../../../components/toast/use-toast.ts'
 import { COUNTRIES } from '../../../lib/countries.ts'
-import { AMENITIES, GALLERY_LIMIT, STUDIO_TYPES, YOGA_STYLES } from '../../../lib/directory-options.ts'
+import { AMENITIES, STUDIO_TYPES, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-limits.ts'
 import { paths } from '../../../lib/paths.ts'
 import type { ImageUpload } from '../../../lib/storage.ts'
 import type { Tables } from '../../../types/database.types.ts'
 import type { OwnerListingDetails } from '../../listings/api/my-listing-details.ts'
 import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
-import { ListingImageFields } from '../../listings/components/listing-form-shell.tsx'
 import {
   OwnerFormShell,
   OwnerRequestFields,
@@ -22,8 +21,8 @@ import {
 } from '../../listings/components/owner-form-shell.tsx'
 import type { OwnerChanges } from '../../listings/owner-changes.ts'
 import { useOwnerListingForm, type OwnerSaveAnswer } from '../../listings/use-owner-listing-form.ts'
-import { GALLERY_TYPES } from '../studio-form-schema.ts'
 import { studioOwnerListing } from '../studio-owner-form.ts'
+import { StudioImageFields } from './studio-image-fields.tsx'
 
 const linkFields: readonly UrlFieldSpec[] = [
   { name: 'website', label: 'Website', hint: 'Optional, e.g. https://example.com' },
@@ -101,20 +100,11 @@ export function OwnerStudioForm({
         <UrlFields fields={linkFields} className="grid gap-6 md:grid-cols-3" />
       </OwnerSection>
       <OwnerSection id="owner-form-images" title="Images">
-        <ListingImageFields
+        <StudioImageFields
           listing={listing}
           upload={upload}
-          image={{ name: 'logo', label: 'Logo', purpose: 'logo', failureNotice: uploadFailure }}
-          gallery={{
-            name: 'gallery',
-            accept: GALLERY_TYPES,
-            limitNotice: (spotsLeft) => ({
-              title: 'Upload Limit Exceeded',
-              description: `You can only upload up to ${GALLERY_LIMIT} gallery images. You have ${spotsLeft} spots left.`,
-              variant: 'destructive',
-            }),
-            fileFailureNotice: (_file, error) => uploadFailure(error),
-          }}
+          logoFailureNotice={uploadFailure}
+          galleryFileFailureNotice={(_file, error) => uploadFailure(error)}
         />
       </OwnerSection>
       <OwnerRequestFields

@@ -1,4 +1,3 @@
-import { ListingImageFields } from '../../listings/components/listing-form-shell.tsx'
 import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
 import type { ListingForm } from '../../listings/use-listing-form.ts'
 import {
@@ -10,16 +9,12 @@ import {
 import { StudioBasicsFields } from '../../../components/forms/studio-basics-fields.tsx'
 import type { ToastOptions } from '../../../components/toast/use-toast.ts'
 import { COUNTRIES } from '../../../lib/countries.ts'
-import { AMENITIES, GALLERY_LIMIT, STUDIO_TYPES, YOGA_STYLES } from '../../../lib/directory-options.ts'
+import { AMENITIES, STUDIO_TYPES, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-limits.ts'
 import { paths } from '../../../lib/paths.ts'
 import { uploadStudioImage } from '../api/upload-studio-image.ts'
-import {
-  GALLERY_TYPES,
-  TAGLINE_MAX,
-  type StudioFormInput,
-  type StudioFormValues,
-} from '../studio-form-schema.ts'
+import { TAGLINE_MAX, type StudioFormInput, type StudioFormValues } from '../studio-form-schema.ts'
+import { StudioImageFields } from './studio-image-fields.tsx'
 
 /** The field groups of the admin studio form (studio-form.tsx), in the order they appear. */
 
@@ -97,12 +92,6 @@ const logoFailure = (): ToastOptions => ({
   variant: 'destructive',
 })
 
-const galleryLimit = (spotsLeft: number): ToastOptions => ({
-  title: 'Upload Limit Exceeded',
-  description: `You can only upload up to ${GALLERY_LIMIT} gallery images. You have ${spotsLeft} spots left.`,
-  variant: 'destructive',
-})
-
 const galleryFileFailure = (file: File): ToastOptions => ({
   title: 'Upload Error',
   description: `Could not process ${file.name}.`,
@@ -111,16 +100,11 @@ const galleryFileFailure = (file: File): ToastOptions => ({
 
 export function StudioImagesFields({ listing }: { listing: ListingForm<StudioFormInput, StudioFormValues> }) {
   return (
-    <ListingImageFields
+    <StudioImageFields
       listing={listing}
       upload={uploadStudioImage}
-      image={{ name: 'logo', label: 'Logo', purpose: 'logo', failureNotice: logoFailure }}
-      gallery={{
-        name: 'gallery',
-        accept: GALLERY_TYPES,
-        limitNotice: galleryLimit,
-        fileFailureNotice: galleryFileFailure,
-      }}
+      logoFailureNotice={logoFailure}
+      galleryFileFailureNotice={galleryFileFailure}
     />
   )
 }
