@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { LIMITS } from '../../../lib/field-limits.ts'
 import { TextField } from '../../../components/forms/form-kit.tsx'
 
@@ -22,5 +23,17 @@ export function UrlFields({
         <TextField key={link.name} {...link} type="url" autoComplete="off" maxLength={LIMITS.url} />
       ))}
     </div>
+  )
+}
+
+/** A section of a listing's form (the admin's or an owner's) with its heading. */
+export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-6" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }

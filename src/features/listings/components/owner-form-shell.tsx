@@ -4,6 +4,7 @@ import { AppFormElement, TextField } from '../../../components/forms/form-kit.ts
 import { LIMITS } from '../../../lib/field-limits.ts'
 import type { OwnerListingForm, OwnerSaveNote } from '../use-owner-listing-form.ts'
 import { FormActions } from './form-actions.tsx'
+import { FormSection } from './listing-fields.tsx'
 import { SaveProblemAlert, StaleEditAlert } from './stale-edit-alert.tsx'
 
 /** What the last save did, said where the Save button is, and read out when it changes. */
@@ -72,18 +73,6 @@ export function OwnerFormShell<TInput extends FieldValues, TOutput>({
   )
 }
 
-/** A section of an owner's form with its heading. */
-export function OwnerSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-6" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 /**
  * The two changes an owner asks for rather than makes: a new inquiry address (it takes over
  * once its confirmation link is opened) and a new name (our team decides), each with what is
@@ -102,7 +91,7 @@ export function OwnerRequestFields({
 }) {
   return (
     <>
-      <OwnerSection id="owner-form-messages" title="Messages and sign-in">
+      <FormSection id="owner-form-messages" title="Messages and sign-in">
         <TextField
           name="inquiryEmail"
           label="Inquiry address"
@@ -118,8 +107,8 @@ export function OwnerRequestFields({
             {`Waiting for confirmation: ${pendingInquiryEmail}. Messages go to the current address until the link we sent there is opened.`}
           </p>
         )}
-      </OwnerSection>
-      <OwnerSection id="owner-form-name" title="Name">
+      </FormSection>
+      <FormSection id="owner-form-name" title="Name">
         <p className="text-sm text-gray-800">
           {`Listed as ${currentName}. The name and the page address are changed by our team: ask for a new name here.`}
         </p>
@@ -133,7 +122,7 @@ export function OwnerRequestFields({
         {pendingName && (
           <p className="text-sm text-gray-800">{`Requested name: ${pendingName} (waiting for our team).`}</p>
         )}
-      </OwnerSection>
+      </FormSection>
     </>
   )
 }

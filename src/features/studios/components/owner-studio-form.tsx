@@ -13,12 +13,8 @@ import { paths } from '../../../lib/paths.ts'
 import type { ImageUpload } from '../../../lib/storage.ts'
 import type { Tables } from '../../../types/database.types.ts'
 import type { OwnerListingDetails } from '../../listings/api/my-listing-details.ts'
-import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
-import {
-  OwnerFormShell,
-  OwnerRequestFields,
-  OwnerSection,
-} from '../../listings/components/owner-form-shell.tsx'
+import { FormSection, UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
+import { OwnerFormShell, OwnerRequestFields } from '../../listings/components/owner-form-shell.tsx'
 import type { OwnerChanges } from '../../listings/owner-changes.ts'
 import { useOwnerListingForm, type OwnerSaveAnswer } from '../../listings/use-owner-listing-form.ts'
 import { studioOwnerListing } from '../studio-owner-form.ts'
@@ -58,7 +54,7 @@ export function OwnerStudioForm({
     : [row.country, ...COUNTRIES]
   return (
     <OwnerFormShell listing={listing} label="Your listing" cancelHref={paths.studio.href(row.slug)}>
-      <OwnerSection id="owner-form-about" title="About the studio">
+      <FormSection id="owner-form-about" title="About the studio">
         <TextAreaField name="description" label="Description" required rows={8} maxLength={LIMITS.longText} />
         <SelectField
           name="studiotype"
@@ -76,8 +72,8 @@ export function OwnerStudioForm({
           placeholder="Mon-Fri: 9am–8pm"
           maxLength={LIMITS.hours}
         />
-      </OwnerSection>
-      <OwnerSection id="owner-form-place" title="Where the studio is">
+      </FormSection>
+      <FormSection id="owner-form-place" title="Where the studio is">
         <TextField name="address" label="Address" autoComplete="street-address" maxLength={LIMITS.address} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
@@ -95,18 +91,18 @@ export function OwnerStudioForm({
             placeholder="Select a country"
           />
         </div>
-      </OwnerSection>
-      <OwnerSection id="owner-form-links" title="Links">
+      </FormSection>
+      <FormSection id="owner-form-links" title="Links">
         <UrlFields fields={linkFields} className="grid gap-6 md:grid-cols-3" />
-      </OwnerSection>
-      <OwnerSection id="owner-form-images" title="Images">
+      </FormSection>
+      <FormSection id="owner-form-images" title="Images">
         <StudioImageFields
           listing={listing}
           upload={upload}
           logoFailureNotice={uploadFailure}
           galleryFileFailureNotice={(_file, error) => uploadFailure(error)}
         />
-      </OwnerSection>
+      </FormSection>
       <OwnerRequestFields
         kind="studio"
         pendingInquiryEmail={details.pendingInquiryEmail}

@@ -13,12 +13,8 @@ import { paths } from '../../../lib/paths.ts'
 import type { ImageUpload } from '../../../lib/storage.ts'
 import type { Tables } from '../../../types/database.types.ts'
 import type { OwnerListingDetails } from '../../listings/api/my-listing-details.ts'
-import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
-import {
-  OwnerFormShell,
-  OwnerRequestFields,
-  OwnerSection,
-} from '../../listings/components/owner-form-shell.tsx'
+import { FormSection, UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
+import { OwnerFormShell, OwnerRequestFields } from '../../listings/components/owner-form-shell.tsx'
 import type { OwnerChanges } from '../../listings/owner-changes.ts'
 import { useOwnerListingForm, type OwnerSaveAnswer } from '../../listings/use-owner-listing-form.ts'
 import { TEACHER_LIMITS } from '../teacher-form-schema.ts'
@@ -54,7 +50,7 @@ export function OwnerTeacherForm({
   const listing = useOwnerListingForm(teacherOwnerListing, { row, details, save })
   return (
     <OwnerFormShell listing={listing} label="Your listing" cancelHref={paths.teacher.href(row.slug)}>
-      <OwnerSection id="owner-form-about" title="About you">
+      <FormSection id="owner-form-about" title="About you">
         <TextAreaField name="bio" label="Bio" rows={8} maxLength={LIMITS.longText} />
         <MultiSelectField
           name="specialties"
@@ -64,8 +60,8 @@ export function OwnerTeacherForm({
         />
         <LanguagesField name="languages" legend="Teaches In" />
         <CheckboxGroupField name="teachingoptions" legend="Ways of teaching" options={TEACHING_OPTIONS} />
-      </OwnerSection>
-      <OwnerSection id="owner-form-place" title="Where you teach">
+      </FormSection>
+      <FormSection id="owner-form-place" title="Where you teach">
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField name="location" label="City" required autoComplete="off" maxLength={LIMITS.location} />
           <SelectField
@@ -76,13 +72,13 @@ export function OwnerTeacherForm({
             placeholder="Select a country"
           />
         </div>
-      </OwnerSection>
-      <OwnerSection id="owner-form-links" title="Links">
+      </FormSection>
+      <FormSection id="owner-form-links" title="Links">
         <UrlFields fields={linkFields} className="grid gap-6 sm:grid-cols-2" />
-      </OwnerSection>
-      <OwnerSection id="owner-form-images" title="Images">
+      </FormSection>
+      <FormSection id="owner-form-images" title="Images">
         <TeacherImageFields listing={listing} upload={upload} />
-      </OwnerSection>
+      </FormSection>
       <OwnerRequestFields
         kind="teacher"
         pendingInquiryEmail={details.pendingInquiryEmail}

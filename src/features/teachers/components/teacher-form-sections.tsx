@@ -1,5 +1,5 @@
 import { InquiryAddressField } from '../../listings/components/inquiry-address-field.tsx'
-import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
+import { FormSection, UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
 import type { DeliveryFailure } from '../../listings/listing.ts'
 import type { ListingForm } from '../../listings/use-listing-form.ts'
 import { useEffect, useRef } from 'react'
@@ -41,17 +41,6 @@ const linkFields: readonly UrlFieldSpec[] = [
   },
 ]
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className="space-y-6" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
-
 export function TeacherPersonSection({
   slugPreview,
 }: {
@@ -59,7 +48,7 @@ export function TeacherPersonSection({
   slugPreview: { slug: string; kept: boolean }
 }) {
   return (
-    <Section id="teacher-form-person" title="Teacher">
+    <FormSection id="teacher-form-person" title="Teacher">
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField name="firstname" label="First Name" required autoComplete="off" maxLength={LIMITS.name} />
         <TextField name="lastname" label="Last Name" required autoComplete="off" maxLength={LIMITS.name} />
@@ -112,7 +101,7 @@ export function TeacherPersonSection({
       />
       <LanguagesField name="languages" legend="Teaches In" />
       <CheckboxGroupField name="teachingoptions" legend="Teaching Options" options={TEACHING_OPTIONS} />
-    </Section>
+    </FormSection>
   )
 }
 
@@ -140,7 +129,7 @@ export function TeacherVerificationSection() {
     fields.current?.querySelector('input')?.focus()
   }
   return (
-    <Section id="teacher-form-verification" title="Verification">
+    <FormSection id="teacher-form-verification" title="Verification">
       <p className="text-sm text-gray-700">
         Record a credential you have checked (for example with the issuer&apos;s register). The profile shows
         a Verified badge until the expiry date. Leave all fields empty when nothing was checked.
@@ -181,29 +170,29 @@ export function TeacherVerificationSection() {
           Clear verification
         </button>
       )}
-    </Section>
+    </FormSection>
   )
 }
 
 export function TeacherLinksSection() {
   return (
-    <Section id="teacher-form-links" title="Links">
+    <FormSection id="teacher-form-links" title="Links">
       <UrlFields fields={linkFields} className="grid gap-6 sm:grid-cols-2" />
-    </Section>
+    </FormSection>
   )
 }
 
 /** Where students' messages through the directory go: private, for admins only. */
 export function TeacherMessagesSection({ deliveryFailure }: { deliveryFailure: DeliveryFailure | null }) {
   return (
-    <Section id="teacher-form-messages" title="Messages">
+    <FormSection id="teacher-form-messages" title="Messages">
       <InquiryAddressField
         kind="teacher"
         label="Inquiry address (private)"
         hint="Students' messages through the directory go here; it is never shown on the profile. Leave it empty and the profile offers no messages."
         failure={deliveryFailure}
       />
-    </Section>
+    </FormSection>
   )
 }
 
@@ -213,8 +202,8 @@ export function TeacherImagesSection({
   listing: ListingForm<TeacherFormInput, TeacherFormValues>
 }) {
   return (
-    <Section id="teacher-form-images" title="Images">
+    <FormSection id="teacher-form-images" title="Images">
       <TeacherImageFields listing={listing} upload={uploadTeacherImage} />
-    </Section>
+    </FormSection>
   )
 }
