@@ -13,18 +13,13 @@ import { paths } from '../../../lib/paths.ts'
 import type { ImageUpload } from '../../../lib/storage.ts'
 import type { Tables } from '../../../types/database.types.ts'
 import type { OwnerListingDetails } from '../../listings/api/my-listing-details.ts'
-import { FormSection, UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
+import { FormSection, UrlFields } from '../../listings/components/listing-fields.tsx'
 import { OwnerFormShell, OwnerRequestFields } from '../../listings/components/owner-form-shell.tsx'
 import type { OwnerChanges } from '../../listings/owner-changes.ts'
 import { useOwnerListingForm, type OwnerSaveAnswer } from '../../listings/use-owner-listing-form.ts'
 import { studioOwnerListing } from '../studio-owner-form.ts'
+import { STUDIO_LINK_FIELDS } from '../studio-link-fields.ts'
 import { StudioImageFields } from './studio-image-fields.tsx'
-
-const linkFields: readonly UrlFieldSpec[] = [
-  { name: 'website', label: 'Website', hint: 'Optional, e.g. https://example.com' },
-  { name: 'instagram', label: 'Instagram', hint: 'Optional, e.g. https://instagram.com/studio' },
-  { name: 'facebook', label: 'Facebook', hint: 'Optional, e.g. https://facebook.com/studio' },
-]
 
 const uploadFailure = (error: Error): ToastOptions => ({
   title: 'Upload Error',
@@ -93,7 +88,7 @@ export function OwnerStudioForm({
         </div>
       </FormSection>
       <FormSection id="owner-form-links" title="Links">
-        <UrlFields fields={linkFields} className="grid gap-6 md:grid-cols-3" />
+        <UrlFields fields={STUDIO_LINK_FIELDS} className="grid gap-6 md:grid-cols-3" />
       </FormSection>
       <FormSection id="owner-form-images" title="Images">
         <StudioImageFields

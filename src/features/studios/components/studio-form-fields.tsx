@@ -1,4 +1,4 @@
-import { UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
+import { UrlFields } from '../../listings/components/listing-fields.tsx'
 import type { ListingForm } from '../../listings/use-listing-form.ts'
 import {
   LanguagesField,
@@ -14,6 +14,7 @@ import { LIMITS } from '../../../lib/field-limits.ts'
 import { paths } from '../../../lib/paths.ts'
 import { uploadStudioImage } from '../api/upload-studio-image.ts'
 import { TAGLINE_MAX, type StudioFormInput, type StudioFormValues } from '../studio-form-schema.ts'
+import { STUDIO_LINK_FIELDS } from '../studio-link-fields.ts'
 import { StudioImageFields } from './studio-image-fields.tsx'
 
 /** The field groups of the admin studio form (studio-form.tsx), in the order they appear. */
@@ -66,16 +67,10 @@ export function StudioDetailsFields({
   )
 }
 
-const linkFields: readonly UrlFieldSpec[] = [
-  { name: 'website', label: 'Website', hint: 'Optional, e.g. https://example.com' },
-  { name: 'instagram', label: 'Instagram', hint: 'Optional, e.g. https://instagram.com/studio' },
-  { name: 'facebook', label: 'Facebook', hint: 'Optional, e.g. https://facebook.com/studio' },
-]
-
 export function StudioLinksFields() {
   return (
     <>
-      <UrlFields fields={linkFields} className="grid gap-6 md:grid-cols-3" />
+      <UrlFields fields={STUDIO_LINK_FIELDS} className="grid gap-6 md:grid-cols-3" />
       <TextField
         name="operatinghours"
         label="Operating Hours"

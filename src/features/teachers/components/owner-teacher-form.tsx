@@ -19,12 +19,11 @@ import type { OwnerChanges } from '../../listings/owner-changes.ts'
 import { useOwnerListingForm, type OwnerSaveAnswer } from '../../listings/use-owner-listing-form.ts'
 import { TEACHER_LIMITS } from '../teacher-form-schema.ts'
 import { teacherOwnerListing } from '../teacher-owner-form.ts'
+import { TEACHER_SOCIAL_LINK_FIELDS } from '../teacher-link-fields.ts'
 import { TeacherImageFields } from './teacher-image-fields.tsx'
 
 const linkFields: readonly UrlFieldSpec[] = [
-  { name: 'website', label: 'Website', hint: 'Optional, e.g. https://example.com' },
-  { name: 'instagram', label: 'Instagram', hint: 'Optional, e.g. https://instagram.com/yourhandle' },
-  { name: 'facebook', label: 'Facebook', hint: 'Optional, e.g. https://facebook.com/yourpage' },
+  ...TEACHER_SOCIAL_LINK_FIELDS,
   {
     name: 'contactformurl',
     label: 'Contact form link',

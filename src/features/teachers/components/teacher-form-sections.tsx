@@ -26,14 +26,13 @@ import {
   type TeacherFormValues,
 } from '../teacher-form-schema.ts'
 import { noVerification } from '../teacher-form-values.ts'
+import { TEACHER_SOCIAL_LINK_FIELDS } from '../teacher-link-fields.ts'
 import { TeacherImageFields } from './teacher-image-fields.tsx'
 
 /** The sections of the admin teacher form (teacher-form.tsx), in the order they appear. */
 
 const linkFields: readonly UrlFieldSpec[] = [
-  { name: 'website', label: 'Website', hint: 'Optional, e.g. https://example.com' },
-  { name: 'instagram', label: 'Instagram', hint: 'Optional, e.g. https://instagram.com/yourhandle' },
-  { name: 'facebook', label: 'Facebook', hint: 'Optional, e.g. https://facebook.com/yourpage' },
+  ...TEACHER_SOCIAL_LINK_FIELDS,
   {
     name: 'contactformurl',
     label: 'Contact Form URL',
