@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { useAppForm, type AppForm, type FormSchema } from '../../components/forms/form-kit.tsx'
+import type { ImageUpload } from '../../lib/storage.ts'
 import type { Json, Tables } from '../../types/database.types.ts'
 import type { OwnerListingDetails } from './api/my-listing-details.ts'
 import type { ListingKind, ListingTable } from './listing.ts'
@@ -32,6 +33,14 @@ export interface OwnerListingKind<
 
 /** What the route answers to a save (its clientAction, public.update_my_listing). */
 export type OwnerSaveAnswer = { ok: true; updatedAt: string } | { ok: false; status: number; message: string }
+
+/** What /account gives an owner's form of either kind: the listing, its details, where images go, how to save. */
+export interface OwnerListingFormProps<T extends ListingTable> {
+  row: Tables<T>
+  details: OwnerListingDetails
+  upload: ImageUpload
+  save: (changes: OwnerChanges, loadedUpdatedAt: string) => Promise<OwnerSaveAnswer>
+}
 
 /** What the last save did, for the note under the form. */
 export type OwnerSaveNote =

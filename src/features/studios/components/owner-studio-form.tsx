@@ -10,13 +10,9 @@ import { COUNTRIES } from '../../../lib/countries.ts'
 import { AMENITIES, STUDIO_TYPES, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-limits.ts'
 import { paths } from '../../../lib/paths.ts'
-import type { ImageUpload } from '../../../lib/storage.ts'
-import type { Tables } from '../../../types/database.types.ts'
-import type { OwnerListingDetails } from '../../listings/api/my-listing-details.ts'
 import { FormSection, UrlFields } from '../../listings/components/listing-fields.tsx'
 import { OwnerFormShell, OwnerRequestFields } from '../../listings/components/owner-form-shell.tsx'
-import type { OwnerChanges } from '../../listings/owner-changes.ts'
-import { useOwnerListingForm, type OwnerSaveAnswer } from '../../listings/use-owner-listing-form.ts'
+import { useOwnerListingForm, type OwnerListingFormProps } from '../../listings/use-owner-listing-form.ts'
 import { studioOwnerListing } from '../studio-owner-form.ts'
 import { STUDIO_LINK_FIELDS } from '../studio-link-fields.ts'
 import { StudioImageFields } from './studio-image-fields.tsx'
@@ -31,17 +27,7 @@ const uploadFailure = (error: Error): ToastOptions => ({
  * A studio's own listing form on /account (docs/product.md "Owners keep their own listing"): what
  * an owner may change, in the admin form's fields and rules; images go to the owner's folder.
  */
-export function OwnerStudioForm({
-  row,
-  details,
-  upload,
-  save,
-}: {
-  row: Tables<'studios'>
-  details: OwnerListingDetails
-  upload: ImageUpload
-  save: (changes: OwnerChanges, loadedUpdatedAt: string) => Promise<OwnerSaveAnswer>
-}) {
+export function OwnerStudioForm({ row, details, upload, save }: OwnerListingFormProps<'studios'>) {
   const listing = useOwnerListingForm(studioOwnerListing, { row, details, save })
   // A listing saved before the country list changed keeps its country selectable.
   const countries: readonly string[] = (COUNTRIES as readonly string[]).includes(row.country)

@@ -10,13 +10,9 @@ import { COUNTRIES } from '../../../lib/countries.ts'
 import { TEACHING_OPTIONS, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-limits.ts'
 import { paths } from '../../../lib/paths.ts'
-import type { ImageUpload } from '../../../lib/storage.ts'
-import type { Tables } from '../../../types/database.types.ts'
-import type { OwnerListingDetails } from '../../listings/api/my-listing-details.ts'
 import { FormSection, UrlFields, type UrlFieldSpec } from '../../listings/components/listing-fields.tsx'
 import { OwnerFormShell, OwnerRequestFields } from '../../listings/components/owner-form-shell.tsx'
-import type { OwnerChanges } from '../../listings/owner-changes.ts'
-import { useOwnerListingForm, type OwnerSaveAnswer } from '../../listings/use-owner-listing-form.ts'
+import { useOwnerListingForm, type OwnerListingFormProps } from '../../listings/use-owner-listing-form.ts'
 import { TEACHER_LIMITS } from '../teacher-form-schema.ts'
 import { teacherOwnerListing } from '../teacher-owner-form.ts'
 import { TEACHER_SOCIAL_LINK_FIELDS } from '../teacher-link-fields.ts'
@@ -35,17 +31,7 @@ const linkFields: readonly UrlFieldSpec[] = [
  * A teacher's own listing form on /account (docs/product.md "Owners keep their own listing"): what
  * an owner may change, in the admin form's fields and rules; images go to the owner's folder.
  */
-export function OwnerTeacherForm({
-  row,
-  details,
-  upload,
-  save,
-}: {
-  row: Tables<'teachers'>
-  details: OwnerListingDetails
-  upload: ImageUpload
-  save: (changes: OwnerChanges, loadedUpdatedAt: string) => Promise<OwnerSaveAnswer>
-}) {
+export function OwnerTeacherForm({ row, details, upload, save }: OwnerListingFormProps<'teachers'>) {
   const listing = useOwnerListingForm(teacherOwnerListing, { row, details, save })
   return (
     <OwnerFormShell listing={listing} label="Your listing" cancelHref={paths.teacher.href(row.slug)}>
