@@ -6,13 +6,13 @@ import {
   TextField,
 } from '../../../components/forms/form-kit.tsx'
 import type { ToastOptions } from '../../../components/toast/use-toast.ts'
-import { COUNTRIES } from '../../../lib/countries.ts'
 import { AMENITIES, STUDIO_TYPES, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-limits.ts'
 import { paths } from '../../../lib/paths.ts'
 import { FormSection, UrlFields } from '../../listings/components/listing-fields.tsx'
 import { OwnerFormShell, OwnerRequestFields } from '../../listings/components/owner-form-shell.tsx'
 import { useOwnerListingForm, type OwnerListingFormProps } from '../../listings/use-owner-listing-form.ts'
+import { countryOptions } from '../country-options.ts'
 import { studioOwnerListing } from '../studio-owner-form.ts'
 import { STUDIO_LINK_FIELDS } from '../studio-link-fields.ts'
 import { StudioImageFields } from './studio-image-fields.tsx'
@@ -29,10 +29,7 @@ const uploadFailure = (error: Error): ToastOptions => ({
  */
 export function OwnerStudioForm({ row, details, upload, save }: OwnerListingFormProps<'studios'>) {
   const listing = useOwnerListingForm(studioOwnerListing, { row, details, save })
-  // A listing saved before the country list changed keeps its country selectable.
-  const countries: readonly string[] = (COUNTRIES as readonly string[]).includes(row.country)
-    ? COUNTRIES
-    : [row.country, ...COUNTRIES]
+  const countries = countryOptions(row.country)
   return (
     <OwnerFormShell listing={listing} label="Your listing" cancelHref={paths.studio.href(row.slug)}>
       <FormSection id="owner-form-about" title="About the studio">

@@ -8,13 +8,13 @@ import {
 } from '../../../components/forms/form-kit.tsx'
 import { StudioBasicsFields } from '../../../components/forms/studio-basics-fields.tsx'
 import type { ToastOptions } from '../../../components/toast/use-toast.ts'
-import { COUNTRIES } from '../../../lib/countries.ts'
 import { AMENITIES, STUDIO_TYPES, YOGA_STYLES } from '../../../lib/directory-options.ts'
 import { LIMITS } from '../../../lib/field-limits.ts'
 import { paths } from '../../../lib/paths.ts'
 import { uploadStudioImage } from '../api/upload-studio-image.ts'
 import { TAGLINE_MAX, type StudioFormInput, type StudioFormValues } from '../studio-form-schema.ts'
 import { STUDIO_LINK_FIELDS } from '../studio-link-fields.ts'
+import { countryOptions } from '../country-options.ts'
 import { StudioImageFields } from './studio-image-fields.tsx'
 
 /** The field groups of the admin studio form (studio-form.tsx), in the order they appear. */
@@ -28,11 +28,7 @@ export function StudioDetailsFields({
   /** The page address the name gives (the saved one may get a -2); '' before the name has one. */
   slugPreview: string
 }) {
-  // A listing saved before the country list changed keeps its country selectable.
-  const countries: readonly string[] =
-    savedCountry === '' || (COUNTRIES as readonly string[]).includes(savedCountry)
-      ? COUNTRIES
-      : [savedCountry, ...COUNTRIES]
+  const countries = countryOptions(savedCountry)
   return (
     <>
       <StudioBasicsFields
