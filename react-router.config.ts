@@ -73,9 +73,12 @@ export default {
   ssr: false,
   // React Router 8's behaviour, opted into now (each flag checked against build, prerender, the
   // budget and the e2e). None of our loaders reads `context`, which v8_middleware changes.
+  // Route modules stay whole: split ones cost every page 0.6-0.8 KB of manifest and chunk names
+  // for a head start on navigations our small route modules don't need
+  // (docs/decisions/0027-route-modules-stay-whole.md).
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: true,
+    v8_splitRouteModules: false,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
