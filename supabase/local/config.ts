@@ -57,13 +57,13 @@ export interface BackendConfig {
    */
   storageCleanup: { firstRunMs: number; everyMs: number } | null
   /**
-   * When the backend purges students' messages (supabase/local/message-purge.ts): first run
+   * When the backend purges students' messages (supabase/local/database-jobs.ts): first run
    * firstRunMs after start, then everyMs after each run. Null: never
    * (LOCAL_SUPABASE_MESSAGE_PURGE=off).
    */
   messagePurge: { firstRunMs: number; everyMs: number } | null
   /**
-   * When the backend queues owners' 'still correct?' reminders (supabase/local/owner-reminders.ts):
+   * When the backend queues owners' 'still correct?' reminders (supabase/local/database-jobs.ts):
    * first run firstRunMs after start, then everyMs after each run. Null: never
    * (LOCAL_SUPABASE_OWNER_REMINDERS=off).
    */

@@ -3,13 +3,12 @@ import { serve, type ServerType } from '@hono/node-server'
 import { createApp } from './app.ts'
 import type { BackendConfig } from './config.ts'
 import type { BackendContext } from './context.ts'
+import { localMessagePurge, localOwnerReminders } from './database-jobs.ts'
 import type { Db } from './db.ts'
 import { mustBeSafeToExpose, mustNotExposeSampleAdmin } from './exposure.ts'
 import { freePort } from './free-port.ts'
 import { startLocalMailSender, type LocalMailSender } from './functions/mail-sender.ts'
 import { readLiveLock, removeLock, writeLock } from './lock.ts'
-import { localMessagePurge } from './message-purge.ts'
-import { localOwnerReminders } from './owner-reminders.ts'
 import { openPreparedDatabase } from './prepare.ts'
 import { localStorageCleanup, scheduleStorageCleanup, type CleanupSchedule } from './storage/cleanup.ts'
 
@@ -76,32 +75,30 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
   const url = `http://${config.host}:${port}`
   writeLock(config.dataDir, { pid: process.pid, port, url })
 
+  // A job on its schedule, or none when its setting is off; a failed run is logged, and the next
+  // one comes as planned.
+  const schedule = (
+    name: string,
+    run: () => Promise<unknown>,
+    settings: { firstRunMs: number; everyMs: number } | null,
+  ): CleanupSchedule | null =>
+    settings
+      ? scheduleStorageCleanup(run, {
+          ...settings,
+          onError: (error) =>
+            console.warn(`${name} failed: ${error instanceof Error ? error.message : String(error)}`),
+        })
+      : null
   // Deletes unreferenced files through this backend's own Storage API, as the hosted job does.
-  const cleanup: CleanupSchedule | null = config.storageCleanup
-    ? scheduleStorageCleanup(localStorageCleanup(url, keys.serviceRoleKey), {
-        ...config.storageCleanup,
-        onError: (error) =>
-          console.warn(`storage cleanup failed: ${error instanceof Error ? error.message : String(error)}`),
-      })
-    : null
-
+  const cleanup = schedule(
+    'storage cleanup',
+    localStorageCleanup(url, keys.serviceRoleKey),
+    config.storageCleanup,
+  )
   // Deletes expired and old messages in the database, as the hosted pg_cron job does.
-  const messagePurge: CleanupSchedule | null = config.messagePurge
-    ? scheduleStorageCleanup(localMessagePurge(db), {
-        ...config.messagePurge,
-        onError: (error) =>
-          console.warn(`message purge failed: ${error instanceof Error ? error.message : String(error)}`),
-      })
-    : null
-
+  const messagePurge = schedule('message purge', localMessagePurge(db), config.messagePurge)
   // Queues owners' 'still correct?' reminders in the database, as the hosted pg_cron job does.
-  const ownerReminders: CleanupSchedule | null = config.ownerReminders
-    ? scheduleStorageCleanup(localOwnerReminders(db), {
-        ...config.ownerReminders,
-        onError: (error) =>
-          console.warn(`owner reminders failed: ${error instanceof Error ? error.message : String(error)}`),
-      })
-    : null
+  const ownerReminders = schedule('owner reminders', localOwnerReminders(db), config.ownerReminders)
 
   let mailSender: LocalMailSender | null = null
   if (config.smtp) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configFromEnv, DEFAULT_MESSAGE_PURGE } from '../../supabase/local/config.ts'
-import { localMessagePurge } from '../../supabase/local/message-purge.ts'
+import { localMessagePurge } from '../../supabase/local/database-jobs.ts'
 import { createNodeClient, type NodeClient } from '../../supabase/local/node-client.ts'
 import type { RunningBackend } from '../../supabase/local/server.ts'
 import { startBackendWithMail, type BackendWithMail } from '../backend-with-mail.ts'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configFromEnv, DEFAULT_OWNER_REMINDERS } from '../../supabase/local/config.ts'
 import { createNodeClient, type NodeClient } from '../../supabase/local/node-client.ts'
-import { localOwnerReminders } from '../../supabase/local/owner-reminders.ts'
+import { localOwnerReminders } from '../../supabase/local/database-jobs.ts'
 import type { RunningBackend } from '../../supabase/local/server.ts'
 import { startBackendWithMail, type BackendWithMail } from '../backend-with-mail.ts'
 import { teacherApplicationInsert } from '../builders.ts'
