@@ -1,4 +1,6 @@
 import type { Confirmation } from './api/confirm-listing.ts'
+import { revertListingChange } from './api/listing-change-log.ts'
+import type { RevertAnswer } from './components/owner-change-log.tsx'
 import { answerChange } from '../../components/admin/use-route-action.ts'
 
 /** What an admin listing table asks of its route: delete a row, or confirm its details today. */
@@ -45,4 +47,24 @@ async function apply(change: ListingChange, operations: ListingOperations): Prom
     // confirm has logged it.
     return { ok: false, message: messageOf(error) }
   }
+}
+
+/** What a screen showing owners' changes asks of its clientAction: revert one recorded change. */
+export type RevertChange = { intent: 'revert'; changeToRevert: number }
+
+/**
+ * The clientAction of the screens that show owners' changes (the overview, the edit forms): puts
+ * back what a change replaced (public.revert_listing_change); React Router then loads the screen
+ * again.
+ */
+export function revertChangeAction(request: Request): Promise<RevertAnswer> {
+  return answerChange(request, async ({ changeToRevert }: RevertChange): Promise<RevertAnswer> => {
+    try {
+      await revertListingChange(changeToRevert)
+      return { ok: true }
+    } catch (error) {
+      console.warn(`Reverting change ${changeToRevert} failed:`, error)
+      return { ok: false, message: messageOf(error) }
+    }
+  })
 }

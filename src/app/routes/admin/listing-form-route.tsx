@@ -19,13 +19,12 @@ import {
 import {
   listingChanges,
   renameRequests,
-  revertListingChange,
   type ListingChange,
   type RenameRequest,
 } from '../../../features/listings/api/listing-change-log.ts'
 import { OwnerChangeLog, type RevertAnswer } from '../../../features/listings/components/owner-change-log.tsx'
-import { answerChange, useRouteAction } from '../../../components/admin/use-route-action.ts'
-import { messageOf } from '../../../lib/error-message.ts'
+import { useRouteAction } from '../../../components/admin/use-route-action.ts'
+import type { RevertChange } from '../../../features/listings/listing-changes.ts'
 import { requireSession } from './admin-access.ts'
 import { FormNotFound, FormScreen, LoadFailed } from './form-screen.tsx'
 
@@ -87,25 +86,6 @@ async function loadHistory(
     changes: changes.status === 'fulfilled' ? changes.value : null,
     renames: renames.status === 'fulfilled' ? renames.value : [],
   }
-}
-
-/** What the edit screens ask of their clientAction: revert one recorded change. */
-type RevertChange = { intent: 'revert'; changeToRevert: number }
-
-/**
- * The clientAction of the edit screens: puts back what an owner's change replaced
- * (public.revert_listing_change); React Router then loads the listing and its log again.
- */
-export function revertChangeAction(request: Request): Promise<RevertAnswer> {
-  return answerChange(request, async ({ changeToRevert }: RevertChange): Promise<RevertAnswer> => {
-    try {
-      await revertListingChange(changeToRevert)
-      return { ok: true }
-    } catch (error) {
-      console.warn(`Reverting change ${changeToRevert} failed:`, error)
-      return { ok: false, message: messageOf(error) }
-    }
-  })
 }
 
 /**

@@ -2,16 +2,15 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { AdminTable } from '../../../components/admin/admin-table.tsx'
 import { formatCount } from '../../../components/admin/list-controls.tsx'
-import { answerChange, useRouteAction } from '../../../components/admin/use-route-action.ts'
+import { useRouteAction } from '../../../components/admin/use-route-action.ts'
 import {
   recentOwnerChanges,
-  revertListingChange,
   type RecentOwnerChange,
 } from '../../../features/listings/api/listing-change-log.ts'
 import { getMessageTotals, type MessageTotals } from '../../../features/listings/api/message-totals.ts'
 import { RevertButton, type RevertAnswer } from '../../../features/listings/components/owner-change-log.tsx'
+import { revertChangeAction, type RevertChange } from '../../../features/listings/listing-changes.ts'
 import { changeSummary } from '../../../features/listings/owner-changes.ts'
-import { messageOf } from '../../../lib/error-message.ts'
 import type { AdminCounts } from '../../../features/submissions/api/admin-counts.ts'
 import { paths } from '../../../lib/paths.ts'
 import { isAdminSession, requireSession } from './admin-access.ts'
@@ -50,20 +49,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   return { totals, ownerChanges }
 }
 
-/** What the overview asks of its clientAction: revert one owner's change. */
-type RevertChange = { intent: 'revert'; changeToRevert: number }
-
-/** Puts back what an owner's change replaced; React Router then loads the overview again. */
+/** Reverts one owner's change; React Router then loads the overview again. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return answerChange(request, async ({ changeToRevert }: RevertChange): Promise<RevertAnswer> => {
-    try {
-      await revertListingChange(changeToRevert)
-      return { ok: true }
-    } catch (error) {
-      console.warn(`Reverting change ${changeToRevert} failed:`, error)
-      return { ok: false, message: messageOf(error) }
-    }
-  })
+  return revertChangeAction(request)
 }
 
 interface Tile {

@@ -3,12 +3,8 @@ import { StudioForm, studioListing } from '../../../features/studios/components/
 import { applicationToFormValues, emptyStudioForm } from '../../../features/studios/studio-form-values.ts'
 import { getStudioApplication } from '../../../features/submissions/api/get-application.ts'
 import type { StudioFormInput, StudioFormValues } from '../../../features/studios/studio-form-schema.ts'
-import {
-  ListingFormRoute,
-  loadListingFormStart,
-  revertChangeAction,
-  type ListingFormRouteProps,
-} from './listing-form-route.tsx'
+import { ListingFormRoute, loadListingFormStart, type ListingFormRouteProps } from './listing-form-route.tsx'
+import { revertChangeAction } from '../../../features/listings/listing-changes.ts'
 import type { Route } from './+types/studio-form.ts'
 
 const studioRoute: ListingFormRouteProps<StudioFormInput, StudioFormValues, 'studios'> = {

@@ -6,12 +6,8 @@ import {
   teacherApplicationToFormValues,
 } from '../../../features/teachers/teacher-form-values.ts'
 import type { TeacherFormInput, TeacherFormValues } from '../../../features/teachers/teacher-form-schema.ts'
-import {
-  ListingFormRoute,
-  loadListingFormStart,
-  revertChangeAction,
-  type ListingFormRouteProps,
-} from './listing-form-route.tsx'
+import { ListingFormRoute, loadListingFormStart, type ListingFormRouteProps } from './listing-form-route.tsx'
+import { revertChangeAction } from '../../../features/listings/listing-changes.ts'
 import type { Route } from './+types/teacher-form.ts'
 
 const teacherRoute: ListingFormRouteProps<TeacherFormInput, TeacherFormValues, 'teachers'> = {
