@@ -11,13 +11,11 @@
  *    delivered, lost and doubled, told apart by each mail's Message-ID (it carries the outbox
  *    row's id). Mail that failed during the outage is retried after its first retry delay (1 min).
  */
-import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
-import path from 'node:path'
-import { configFromEnv } from '../supabase/local/config.ts'
-import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts'
+import type { RunningBackend } from '../supabase/local/server.ts'
 import { percentile } from './bench-support.ts'
-import { startTestSmtpServer, type CaughtMail, type TestSmtpServer } from '../tests/test-smtp-server.ts'
+import { startBackendWithMail } from '../tests/backend-with-mail.ts'
+import type { CaughtMail, TestSmtpServer } from '../tests/test-smtp-server.ts'
 
 const MAILS = 1000
 const OUTAGE_MS = 60_000
@@ -103,18 +101,12 @@ function latencyLine(label: string, result: Tally): string {
   return `${label}: ${result.delivered} of ${MAILS} delivered; commit to accepted p50 ${p(50)}, p95 ${p(95)}, max ${p(100)}`
 }
 
-const smtp = await startTestSmtpServer()
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-figures-mail-'))
-const backend = await startLocalBackend({
-  ...configFromEnv({}),
-  dataDir,
-  port: 0,
-  sampleAdmin: null,
-  storageCleanup: null,
-  ownerReminders: null,
-  smtp: { host: '127.0.0.1', port: smtp.port, from: `Yoga Directory <no-reply@${FROM_DOMAIN}>` },
+const started = await startBackendWithMail({
+  name: 'figures-mail',
+  from: `Yoga Directory <no-reply@${FROM_DOMAIN}>`,
   siteOrigin: 'https://yoga.test',
 })
+const { backend, smtp } = started
 
 let failed: boolean
 try {
@@ -158,8 +150,6 @@ try {
   console.error(`figures:mail could not measure: ${error instanceof Error ? error.message : String(error)}`)
   failed = true
 } finally {
-  await backend.close()
-  await smtp.stop()
-  await rm(dataDir, { recursive: true, force: true })
+  await started.close()
 }
 process.exit(failed ? 1 : 0)

@@ -9,15 +9,11 @@
  * 100 ms. For each: the time from the confirmation request to the SMTP server's 250 for the
  * teacher's mail (found by its Reply-To, the student), p50 and p95.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
-import path from 'node:path'
-import { configFromEnv } from '../supabase/local/config.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
-import { startLocalBackend } from '../supabase/local/server.ts'
 import { percentile } from './bench-support.ts'
 import { fetchFrom, ownClientAddress } from '../tests/client-address.ts'
-import { startTestSmtpServer } from '../tests/test-smtp-server.ts'
+import { startBackendWithMail } from '../tests/backend-with-mail.ts'
 import { caughtTokens, confirmMessage, deliveriesFor, mailDrained, sendMessage } from './message-flow.ts'
 
 const MESSAGES = 100
@@ -25,19 +21,12 @@ const MESSAGES = 100
 const now = () => performance.timeOrigin + performance.now()
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const smtp = await startTestSmtpServer()
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-figures-messages-'))
-const backend = await startLocalBackend({
-  ...configFromEnv({}),
-  dataDir,
-  port: 0,
-  sampleAdmin: null,
-  storageCleanup: null,
-  messagePurge: null,
-  ownerReminders: null,
-  smtp: { host: '127.0.0.1', port: smtp.port, from: 'Yoga Directory <no-reply@figures.test>' },
+const started = await startBackendWithMail({
+  name: 'figures-messages',
+  from: 'Yoga Directory <no-reply@figures.test>',
   siteOrigin: 'https://yoga.test',
 })
+const { backend, smtp } = started
 
 let failed: boolean
 try {
@@ -91,8 +80,6 @@ try {
   )
   failed = true
 } finally {
-  await backend.close()
-  await smtp.stop()
-  await rm(dataDir, { recursive: true, force: true })
+  await started.close()
 }
 process.exit(failed ? 1 : 0)
