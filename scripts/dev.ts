@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type ViteDevServer } from 'vite'
 import { configFromEnv } from '../supabase/local/config.ts'
+import { mustBeSafeToExpose } from '../supabase/local/exposure.ts'
 import { readLiveLock } from '../supabase/local/lock.ts'
 import { startMailCatcher, type MailCatcher } from '../supabase/local/mail-catcher.ts'
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts'
@@ -69,6 +70,13 @@ await probePort(APP_HOST, APP_PORT).catch((error: unknown) =>
       : `npm run dev: cannot use ${APP_HOST}:${APP_PORT} for the app: ${errorMessage(error)}`,
   ),
 )
+
+// Refused before the mail catcher starts, so that a refusal is the one line it prints.
+try {
+  mustBeSafeToExpose(config)
+} catch (error) {
+  fail(`npm run dev: the local backend failed to start: ${errorMessage(error)}`)
+}
 
 let catcher: MailCatcher | null = null
 if (!config.smtp) {

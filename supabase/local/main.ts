@@ -2,6 +2,7 @@ import { ACCOUNT_PATH } from '../functions/send-mail/owner-templates.ts'
 import { readAuthEmailSettings } from './auth/email-settings.ts'
 import { isRedirectAllowed } from './auth/redirects.ts'
 import { configFromEnv, repoPaths } from './config.ts'
+import { mustBeSafeToExpose } from './exposure.ts'
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts'
 import { startLocalBackend } from './server.ts'
 
@@ -12,6 +13,13 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * unless SMTP_HOST names a server of your own.
  */
 const config = configFromEnv()
+// Refused before the mail catcher starts, so that a refusal is the one line it prints.
+try {
+  mustBeSafeToExpose(config)
+} catch (error) {
+  console.error(`Local backend failed to start: ${messageOf(error)}`)
+  process.exit(1)
+}
 let catcher: MailCatcher | null = null
 if (!config.smtp) {
   catcher = await startMailCatcher().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { DEMO_JWT_SECRET, repoPaths } from '../../supabase/local/config.ts'
 import { freePort } from '../../supabase/local/free-port.ts'
 import { makeApiKeys } from '../../supabase/local/keys.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '../test-smtp-server.ts'
 
 /**
  * `npm run admin:create` as an operator runs it: first on a stopped, fresh data
@@ -73,10 +74,14 @@ describe('npm run admin:create', () => {
   let port: number
   let env: NodeJS.ProcessEnv
   let backend: ChildProcess | undefined
+  let smtp: TestSmtpServer
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-admin-create-'))
     port = await freePort()
+    // A server of its own, as SMTP_HOST allows, so the backend starts no mail catcher on the
+    // catcher's fixed ports, which another test's backend may hold.
+    smtp = await startTestSmtpServer()
     env = {
       ...process.env,
       LOCAL_SUPABASE_DIR: dataDir,
@@ -84,11 +89,14 @@ describe('npm run admin:create', () => {
       LOCAL_SUPABASE_HOST: '127.0.0.1',
       LOCAL_SUPABASE_JWT_SECRET: DEMO_JWT_SECRET,
       LOCAL_SUPABASE_LOG: '0',
+      SMTP_HOST: smtp.host,
+      SMTP_PORT: String(smtp.port),
     }
   })
 
   afterAll(async () => {
     await stopProcess(backend)
+    await smtp.stop()
     await rm(dataDir, { recursive: true, force: true })
   })
 
