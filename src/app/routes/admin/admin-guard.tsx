@@ -4,6 +4,7 @@ import {
   Navigate,
   Outlet,
   useLocation,
+  useNavigate,
   useRevalidator,
   useRouteError,
   type ShouldRevalidateFunctionArgs,
@@ -50,20 +51,27 @@ export default function AdminGuard({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Another tab signed out, or signed in as someone else: the guard asks again (and so sends a
- * signed-out visitor to /login). After this tab's own Logout the provider is already on its way
- * home, so there is nothing to ask.
+ * Another tab signed out: this one goes to /login at once, without asking the loaders again.
+ * Another tab signed in as someone else: the guard asks again. After this tab's own Logout the
+ * provider is already on its way home, so there is nothing to do.
+ *
+ * Why no loader runs after another tab's Logout: its notice (a BroadcastChannel message) can
+ * arrive before this tab's copy of local storage has lost the session, so a loader would pass
+ * with the old session and its calls would then go out signed out.
  */
 function useAskAgainWhenTheSessionChanges(checkedUserId: string) {
   const session = useSession()
   const { revalidate, state } = useRevalidator()
-  const changed =
-    session.status === 'signed-out'
-      ? !session.bySignOut
-      : session.status === 'signed-in' && session.session.user.id !== checkedUserId
+  const navigate = useNavigate()
+  const location = useLocation()
+  const signedOutElsewhere = session.status === 'signed-out' && !session.bySignOut
+  const userChanged = session.status === 'signed-in' && session.session.user.id !== checkedUserId
   useEffect(() => {
-    if (changed && state === 'idle') void revalidate()
-  }, [changed, state, revalidate])
+    if (signedOutElsewhere) void navigate(paths.login.href(), { replace: true, state: { from: location } })
+  }, [signedOutElsewhere, navigate, location])
+  useEffect(() => {
+    if (userChanged && state === 'idle') void revalidate()
+  }, [userChanged, state, revalidate])
 }
 
 export function ErrorBoundary() {
