@@ -1,16 +1,16 @@
 /**
- * `npm run test:e2e`: checks that Chromium is installed, picks free ports for the
- * run's backend, app and test SMTP server (any free ports, so two runs never race for the same
- * one), then runs `playwright test`
- * with the given arguments and exits with its code. playwright.config.ts starts
+ * `npm run test:e2e`: checks that Chromium and Java (for the HTML checker) are installed, picks
+ * free ports for the run's backend, app and test SMTP server (any free ports, so two runs never
+ * race for the same one), then runs `playwright test` with the given arguments and exits with its code. playwright.config.ts starts
  * and stops the fresh backend and the built app.
  */
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { freePort } from '../supabase/local/free-port.ts'
 import { chromiumProblem } from './check-chromium.ts'
+import { javaProblem } from './check-html.ts'
 
-const problem = chromiumProblem()
+const problem = chromiumProblem() ?? javaProblem()
 if (problem) {
   console.error(problem)
   process.exit(1)

@@ -15,6 +15,10 @@ export interface CardPlacement {
 /**
  * A directory card (docs/product.md §2): the listing's picture, its name and place, what `children`
  * add, and a link to its page, described by the name.
+ *
+ * Below Tailwind's `sm` it is compact: a small square picture beside the text, so a phone shows
+ * about three cards a screen rather than one. From `sm` up the picture sits on top, 4:3. Both are
+ * CSS alone, so the prerendered HTML is already right for either screen.
  */
 export function ListingCard({
   image,
@@ -27,7 +31,7 @@ export function ListingCard({
   imageLoading = 'lazy',
   children,
 }: CardPlacement & {
-  /** The picture (listing-images.ts) and how it fills the card's 4:3 frame. */
+  /** The picture (listing-images.ts) and how it fills the card's frame (square on phones, else 4:3). */
   image: { src: string | null; fallback: FallbackKind; alt: string; className: string }
   name: string
   place: string
@@ -40,7 +44,7 @@ export function ListingCard({
   const nameId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="flex h-full gap-4 overflow-hidden rounded-2xl border border-gray-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-0">
       <FallbackImage
         src={image.src}
         fallback={image.fallback}
@@ -49,9 +53,9 @@ export function ListingCard({
         height={360}
         loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={imageLoading === 'priority' ? 'high' : 'auto'}
-        className={`aspect-[4/3] w-full bg-brand-50 ${image.className}`}
+        className={`size-24 shrink-0 rounded-xl bg-brand-50 sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-none ${image.className}`}
       />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:p-5">
         <div>
           <div className="flex items-center gap-1.5">
             <Heading id={nameId} className="text-lg font-semibold text-gray-900">

@@ -16,8 +16,11 @@ export interface StudioCardData {
   logo: string | null
 }
 
-/** A logo is shown whole, with a margin; the default picture fills the frame. */
-const logoFit = 'object-contain p-5 data-[fallback=true]:object-cover data-[fallback=true]:p-0'
+/**
+ * A logo is shown whole, with a margin (narrower in a phone's small square); the default picture
+ * fills the frame.
+ */
+const logoFit = 'object-contain p-2 sm:p-5 data-[fallback=true]:object-cover data-[fallback=true]:p-0'
 
 export function StudioCard({ studio, ...placement }: CardPlacement & { studio: StudioCardData }) {
   return (

@@ -59,7 +59,7 @@ export function StudioBasicsFields({
       <TextField
         name="address"
         label="Address"
-        autoComplete={auto('street-address')}
+        autoComplete={auto('address-line1')}
         maxLength={LIMITS.address}
       />
       <TextAreaField name="description" label="Description" required rows={6} maxLength={LIMITS.longText} />

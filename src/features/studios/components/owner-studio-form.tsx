@@ -52,7 +52,7 @@ export function OwnerStudioForm({ row, details, upload, save }: OwnerListingForm
         />
       </FormSection>
       <FormSection id="owner-form-place" title="Where the studio is">
-        <TextField name="address" label="Address" autoComplete="street-address" maxLength={LIMITS.address} />
+        <TextField name="address" label="Address" autoComplete="address-line1" maxLength={LIMITS.address} />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField
             name="city"
