@@ -68,6 +68,8 @@ function everyPageModules(): { plugin: Plugin; test: (id: string) => boolean } {
 function publicRouteModules(isEveryPage: (id: string) => boolean): {
   plugin: Plugin
   groups: { priority: number; name: (id: string) => string | null }[]
+  /** Whether one of `groups` places the module. */
+  places: (id: string) => boolean
 } {
   const routesDir = path.resolve('src/app/routes')
   // The admin area (routes/admin/), sign-in, the password reset page and the owners' own page are
@@ -83,6 +85,8 @@ function publicRouteModules(isEveryPage: (id: string) => boolean): {
     (file) => file.endsWith('.tsx') && publicRoute(path.join(routesDir, file)),
   )
   const routesOf = new Map<string, Set<string>>()
+  const places = (id: string) =>
+    (routesOf.get(id)?.size ?? 0) >= 2 && !isEveryPage(id) && !publicRoute(id) && SCRIPT.test(id)
   return {
     plugin: clientGraphPlugin('public-route-modules', (context) => {
       routesOf.clear()
@@ -105,12 +109,65 @@ function publicRouteModules(isEveryPage: (id: string) => boolean): {
         priority: size,
         name: (id: string) => {
           const routes = routesOf.get(id)
-          if (routes?.size !== size || isEveryPage(id) || publicRoute(id) || !SCRIPT.test(id)) return null
+          if (routes?.size !== size || !places(id)) return null
           const key = [...routes].sort().join(' ')
           return `shared-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`
         },
       }
     }),
+    places,
+  }
+}
+
+/**
+ * The modules that only the admin area's route modules import statically, in one chunk. Each
+ * route's entry in the route manifest lists every chunk its module imports, and every page
+ * downloads the whole manifest (`ssr: false` rules out lazy route discovery). Split by the sets
+ * of admin routes sharing them, these modules make many small chunks, each named again in the
+ * entry of every admin route importing it. In one chunk they are one name per admin entry, and
+ * the admin area downloads its own code at once, behind the guard, where it is used.
+ *
+ * Left out: a module that anything outside the admin area may load, statically or lazily, so that
+ * no other page downloads admin code; and a module that imports one the other groups don't place,
+ * since a group takes in the dependencies of what it holds.
+ */
+function adminAreaModules(isPlaced: (id: string) => boolean): {
+  plugin: Plugin
+  test: (id: string) => boolean
+} {
+  const routesDir = path.resolve('src/app/routes')
+  const adminDir = path.join(routesDir, 'admin')
+  const fileOf = (id: string) => id.split('?')[0] ?? id
+  const isRouteModule = (id: string) => fileOf(id).startsWith(`${routesDir}${path.sep}`)
+  const isAdminRoute = (id: string) => path.dirname(fileOf(id)) === adminDir
+  let found = new Set<string>()
+  return {
+    plugin: clientGraphPlugin('admin-area-modules', (context) => {
+      const ids = [...context.getModuleIds()]
+      const staticAndLazyImports = (id: string) => {
+        const info = context.getModuleInfo(id)
+        return info ? [...info.importedIds, ...info.dynamicallyImportedIds] : []
+      }
+      const outside = staticImports(
+        staticAndLazyImports,
+        ids.filter((id) => context.getModuleInfo(id)?.isEntry && !isAdminRoute(id)),
+      )
+      found = new Set(
+        [...staticImports(importsIn(context), ids.filter(isAdminRoute))].filter(
+          (id) => !outside.has(id) && !isRouteModule(id) && SCRIPT.test(id),
+        ),
+      )
+      for (let changed = true; changed;) {
+        changed = false
+        for (const id of found) {
+          if (importsIn(context)(id).every((dependency) => found.has(dependency) || isPlaced(dependency)))
+            continue
+          found.delete(id)
+          changed = true
+        }
+      }
+    }),
+    test: (id) => found.has(id),
   }
 }
 
@@ -121,8 +178,9 @@ export default defineConfig(({ command }) => {
   process.env.VITE_SITE_URL ||= command === 'build' ? PREVIEW_ORIGIN : DEV_ORIGIN
   const everyPage = everyPageModules()
   const publicRoutes = publicRouteModules(everyPage.test)
+  const adminArea = adminAreaModules((id) => everyPage.test(id) || publicRoutes.places(id))
   return {
-    plugins: [tailwindcss(), reactRouter(), everyPage.plugin, publicRoutes.plugin],
+    plugins: [tailwindcss(), reactRouter(), everyPage.plugin, publicRoutes.plugin, adminArea.plugin],
     optimizeDeps: {
       // Dependencies that only lazy parts import (forms, the gallery, the admin area): without
       // them here the dev server finds them on first use, bundles them again and reloads the page
@@ -159,6 +217,7 @@ export default defineConfig(({ command }) => {
                 groups: [
                   { name: 'every-page', test: everyPage.test, priority: Number.MAX_SAFE_INTEGER },
                   ...publicRoutes.groups,
+                  { name: 'admin-area', test: adminArea.test, priority: 1 },
                 ],
               },
             },

@@ -54,13 +54,14 @@ export const PUBLIC_ROUTES: readonly string[] = [
 
 /**
  * Chunks public pages are meant to load only later (on scroll, on interaction, or the full Supabase
- * client for signed-in work): one of them on opening is a regression worth naming, even within
- * budget.
+ * client for signed-in work) or never (the admin area's own chunk, vite.config.ts): one of them on
+ * opening is a regression worth naming, even within budget.
  */
 export const DEFERRED_CHUNK_PATTERNS: readonly RegExp[] = [
   /(^|\/)supabase-[^/]*\.js$/,
   /image-carousel/,
   /framer/,
+  /(^|\/)admin-area-[^/]*\.js$/,
 ]
 
 // ---------------------------------------------------------------------------------------------

@@ -172,6 +172,21 @@ describe('buildReport and formatReport', () => {
     expect(buildReport([])).toEqual({ targetKb: 120, limitKb: 140, routes: [], largest: null, ok: true })
   })
 
+  it("names the admin area's chunk when a public page loads it", () => {
+    const report = buildReport([
+      {
+        route: '/join',
+        opening: [
+          { file: '/assets/entry-a.js', bytes: 90 * KB },
+          { file: '/assets/admin-area-e.js', bytes: 8 * KB },
+        ],
+        firstRender: [],
+        problems: [],
+      },
+    ])
+    expect(report.routes[0]!.deferredChunks).toEqual(['/assets/admin-area-e.js'])
+  })
+
   it('prints the table, the largest route with its files, the notes and the verdicts', () => {
     const text = formatReport(buildReport(measurements))
     expect(text).toContain('Route          JS on opening KB gz  First render KB gz  Status')
