@@ -176,7 +176,9 @@ export type Database = {
           id: string
           instagram: string | null
           languages: string[]
+          latitude: number | null
           logo: string | null
+          longitude: number | null
           name: string
           operatinghours: string
           seo_description: string | null
@@ -204,7 +206,9 @@ export type Database = {
           id?: string
           instagram?: string | null
           languages?: string[]
+          latitude?: number | null
           logo?: string | null
+          longitude?: number | null
           name: string
           operatinghours?: string
           seo_description?: string | null
@@ -232,7 +236,9 @@ export type Database = {
           id?: string
           instagram?: string | null
           languages?: string[]
+          latitude?: number | null
           logo?: string | null
+          longitude?: number | null
           name?: string
           operatinghours?: string
           seo_description?: string | null
@@ -416,7 +422,9 @@ export type Database = {
           image: string | null
           languages: string[]
           lastname: string
+          latitude: number | null
           location: string
+          longitude: number | null
           name: string
           seo_description: string | null
           seo_title: string | null
@@ -446,7 +454,9 @@ export type Database = {
           image?: string | null
           languages?: string[]
           lastname: string
+          latitude?: number | null
           location: string
+          longitude?: number | null
           name: string
           seo_description?: string | null
           seo_title?: string | null
@@ -476,7 +486,9 @@ export type Database = {
           image?: string | null
           languages?: string[]
           lastname?: string
+          latitude?: number | null
           location?: string
+          longitude?: number | null
           name?: string
           seo_description?: string | null
           seo_title?: string | null
@@ -571,6 +583,15 @@ export type Database = {
           last_error: string
           recipient: string
           template: string
+        }[]
+      }
+      find_place: {
+        Args: { query: string }
+        Returns: {
+          country: string
+          latitude: number
+          longitude: number
+          name: string
         }[]
       }
       grant_admin: { Args: { target_email: string }; Returns: string }
@@ -683,6 +704,40 @@ export type Database = {
         Returns: undefined
       }
       set_admin_alerts: { Args: { enabled: boolean }; Returns: boolean }
+      studios_near: {
+        Args: { near_lat: number; near_lng: number; radius_km?: number }
+        Returns: {
+          accepts_messages: boolean
+          address: string
+          amenities: string[]
+          city: string
+          confirmed_at: string | null
+          consent: boolean
+          country: string
+          created_at: string
+          description: string
+          email: string
+          facebook: string | null
+          gallery: string[]
+          id: string
+          instagram: string | null
+          languages: string[]
+          latitude: number | null
+          logo: string | null
+          longitude: number | null
+          name: string
+          operatinghours: string
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          studiotype: string
+          tagline: string
+          updated_at: string
+          website: string | null
+          yogastyles: string[]
+        }[]
+        SetofOptions: { from: '*'; to: 'studios'; isOneToOne: false; isSetofReturn: true }
+      }
       submit_studio_application: {
         Args: {
           address?: string
@@ -726,6 +781,42 @@ export type Database = {
           website?: string
         }
         Returns: undefined
+      }
+      teachers_near: {
+        Args: { near_lat: number; near_lng: number; radius_km?: number }
+        Returns: {
+          accepts_messages: boolean
+          bio: string
+          certifications: string
+          confirmed_at: string | null
+          contactformurl: string | null
+          country: string
+          created_at: string
+          experience: number
+          firstname: string
+          gallery: string[]
+          id: string
+          image: string | null
+          languages: string[]
+          lastname: string
+          latitude: number | null
+          location: string
+          longitude: number | null
+          name: string
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          social: Json
+          specialties: string[]
+          teachingoptions: Json
+          updated_at: string
+          verification_evidence_url: string | null
+          verification_expires_on: string | null
+          verified_credential: string | null
+          verified_issuer: string | null
+          verified_on: string | null
+        }[]
+        SetofOptions: { from: '*'; to: 'teachers'; isOneToOne: false; isSetofReturn: true }
       }
       unreferenced_storage_objects: {
         Args: { after_name?: string; max_rows?: number; older_than?: string }
