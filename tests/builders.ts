@@ -51,6 +51,8 @@ function teacherDefaults() {
     verification_expires_on: null,
     confirmed_at: null,
     accepts_messages: false,
+    latitude: null,
+    longitude: null,
   } satisfies Partial<Tables<'teachers'>>
 }
 
@@ -110,6 +112,8 @@ function studioDefaults() {
     languages: [],
     confirmed_at: null,
     accepts_messages: false,
+    latitude: null,
+    longitude: null,
   } satisfies Partial<Tables<'studios'>>
 }
 

@@ -176,7 +176,9 @@ export type Database = {
           id: string
           instagram: string | null
           languages: string[]
+          latitude: number | null
           logo: string | null
+          longitude: number | null
           name: string
           operatinghours: string
           seo_description: string | null
@@ -204,7 +206,9 @@ export type Database = {
           id?: string
           instagram?: string | null
           languages?: string[]
+          latitude?: number | null
           logo?: string | null
+          longitude?: number | null
           name: string
           operatinghours?: string
           seo_description?: string | null
@@ -232,7 +236,9 @@ export type Database = {
           id?: string
           instagram?: string | null
           languages?: string[]
+          latitude?: number | null
           logo?: string | null
+          longitude?: number | null
           name?: string
           operatinghours?: string
           seo_description?: string | null
@@ -415,8 +421,10 @@ export type Database = {
           id: string
           image: string | null
           languages: string[]
+          latitude: number | null
           lastname: string
           location: string
+          longitude: number | null
           name: string
           seo_description: string | null
           seo_title: string | null
@@ -445,8 +453,10 @@ export type Database = {
           id?: string
           image?: string | null
           languages?: string[]
+          latitude?: number | null
           lastname: string
           location: string
+          longitude?: number | null
           name: string
           seo_description?: string | null
           seo_title?: string | null
@@ -475,8 +485,10 @@ export type Database = {
           id?: string
           image?: string | null
           languages?: string[]
+          latitude?: number | null
           lastname?: string
           location?: string
+          longitude?: number | null
           name?: string
           seo_description?: string | null
           seo_title?: string | null
@@ -572,6 +584,10 @@ export type Database = {
           recipient: string
           template: string
         }[]
+      }
+      find_place: {
+        Args: { query: string }
+        Returns: { country: string; latitude: number; longitude: number; name: string }[]
       }
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
@@ -683,6 +699,11 @@ export type Database = {
         Returns: undefined
       }
       set_admin_alerts: { Args: { enabled: boolean }; Returns: boolean }
+      studios_near: {
+        Args: { near_lat: number; near_lng: number; radius_km?: number }
+        Returns: Database['public']['Tables']['studios']['Row'][]
+        SetofOptions: { from: '*'; to: 'studios'; isOneToOne: false; isSetofReturn: true }
+      }
       submit_studio_application: {
         Args: {
           address?: string
@@ -726,6 +747,11 @@ export type Database = {
           website?: string
         }
         Returns: undefined
+      }
+      teachers_near: {
+        Args: { near_lat: number; near_lng: number; radius_km?: number }
+        Returns: Database['public']['Tables']['teachers']['Row'][]
+        SetofOptions: { from: '*'; to: 'teachers'; isOneToOne: false; isSetofReturn: true }
       }
       unreferenced_storage_objects: {
         Args: { after_name?: string; max_rows?: number; older_than?: string }
