@@ -421,8 +421,8 @@ export type Database = {
           id: string
           image: string | null
           languages: string[]
-          latitude: number | null
           lastname: string
+          latitude: number | null
           location: string
           longitude: number | null
           name: string
@@ -453,8 +453,8 @@ export type Database = {
           id?: string
           image?: string | null
           languages?: string[]
-          latitude?: number | null
           lastname: string
+          latitude?: number | null
           location: string
           longitude?: number | null
           name: string
@@ -485,8 +485,8 @@ export type Database = {
           id?: string
           image?: string | null
           languages?: string[]
-          latitude?: number | null
           lastname?: string
+          latitude?: number | null
           location?: string
           longitude?: number | null
           name?: string
@@ -587,7 +587,12 @@ export type Database = {
       }
       find_place: {
         Args: { query: string }
-        Returns: { country: string; latitude: number; longitude: number; name: string }[]
+        Returns: {
+          country: string
+          latitude: number
+          longitude: number
+          name: string
+        }[]
       }
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
@@ -701,7 +706,36 @@ export type Database = {
       set_admin_alerts: { Args: { enabled: boolean }; Returns: boolean }
       studios_near: {
         Args: { near_lat: number; near_lng: number; radius_km?: number }
-        Returns: Database['public']['Tables']['studios']['Row'][]
+        Returns: {
+          accepts_messages: boolean
+          address: string
+          amenities: string[]
+          city: string
+          confirmed_at: string | null
+          consent: boolean
+          country: string
+          created_at: string
+          description: string
+          email: string
+          facebook: string | null
+          gallery: string[]
+          id: string
+          instagram: string | null
+          languages: string[]
+          latitude: number | null
+          logo: string | null
+          longitude: number | null
+          name: string
+          operatinghours: string
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          studiotype: string
+          tagline: string
+          updated_at: string
+          website: string | null
+          yogastyles: string[]
+        }[]
         SetofOptions: { from: '*'; to: 'studios'; isOneToOne: false; isSetofReturn: true }
       }
       submit_studio_application: {
@@ -750,7 +784,38 @@ export type Database = {
       }
       teachers_near: {
         Args: { near_lat: number; near_lng: number; radius_km?: number }
-        Returns: Database['public']['Tables']['teachers']['Row'][]
+        Returns: {
+          accepts_messages: boolean
+          bio: string
+          certifications: string
+          confirmed_at: string | null
+          contactformurl: string | null
+          country: string
+          created_at: string
+          experience: number
+          firstname: string
+          gallery: string[]
+          id: string
+          image: string | null
+          languages: string[]
+          lastname: string
+          latitude: number | null
+          location: string
+          longitude: number | null
+          name: string
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          social: Json
+          specialties: string[]
+          teachingoptions: Json
+          updated_at: string
+          verification_evidence_url: string | null
+          verification_expires_on: string | null
+          verified_credential: string | null
+          verified_issuer: string | null
+          verified_on: string | null
+        }[]
         SetofOptions: { from: '*'; to: 'teachers'; isOneToOne: false; isSetofReturn: true }
       }
       unreferenced_storage_objects: {

@@ -1,7 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+import { cube } from '@electric-sql/pglite/contrib/cube'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
 import type { WorkerReply, WorkerRequest, WorkerStart } from './database-protocol.ts'
 import { textParameterSerializers } from './text-parameters.ts'
@@ -18,10 +20,10 @@ if (!port) throw new Error('supabase/local/database-worker.ts runs as a worker t
 const { dataDir } = workerData as WorkerStart
 
 // pgcrypto and uuid-ossp are on every hosted project (supabase/platform installs them);
-// pg_trgm is the migrations' own.
+// pg_trgm, unaccent and cube are the migrations' own.
 const db = await PGlite.create({
   dataDir,
-  extensions: { pg_trgm, pgcrypto, uuid_ossp },
+  extensions: { cube, pg_trgm, pgcrypto, unaccent, uuid_ossp },
   serializers: textParameterSerializers,
 })
 

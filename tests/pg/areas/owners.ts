@@ -171,6 +171,8 @@ interface Column {
   direct?: Expectation
   /** The value is the listing's already (it may not change). */
   unchanged?: true
+  /** Set by a trigger only: no role may write it, not even an admin or the service role. */
+  triggerOnly?: true
 }
 
 const teacherColumns: Column[] = [
@@ -207,6 +209,9 @@ const teacherColumns: Column[] = [
   { name: 'verification_expires_on', value: `current_date + 365` },
   { name: 'confirmed_at', value: `now() - interval '1 day'` },
   { name: 'accepts_messages', value: `false` },
+  // Of the teacher's city (supabase/migrations/20251130000020_listing_coordinates.sql).
+  { name: 'latitude', value: `38.7`, triggerOnly: true },
+  { name: 'longitude', value: `-9.1`, triggerOnly: true },
 ]
 
 const studioColumns: Column[] = [
@@ -238,6 +243,8 @@ const studioColumns: Column[] = [
   { name: 'languages', value: `array['pt']`, owner: true },
   { name: 'confirmed_at', value: `now() - interval '1 day'` },
   { name: 'accepts_messages', value: `false` },
+  { name: 'latitude', value: `38.7`, triggerOnly: true },
+  { name: 'longitude', value: `-9.1`, triggerOnly: true },
 ]
 
 /** A bare string literal is of unknown type, which jsonb_build_object and to_jsonb refuse. */
@@ -294,15 +301,17 @@ const columnCases: MatrixCase[] = (['teacher', 'studio'] as const).flatMap((kind
         },
       },
       {
-        name: `${table}.${column.name}: only an admin updates it in the table`,
+        name: `${table}.${column.name}: ${column.triggerOnly ? 'nobody' : 'only an admin'} updates it in the table`,
         sql: `update ${table} set ${column.name} = ${column.value} where id = '${id}'`,
-        expect: {
-          ...each(['anon', 'member'], none),
-          owner: none,
-          other_owner: none,
-          admin: column.direct ?? rows(1),
-          service_role: column.direct ?? rows(1),
-        },
+        expect: column.triggerOnly
+          ? everyone(refused('privilege'))
+          : {
+              ...each(['anon', 'member'], none),
+              owner: none,
+              other_owner: none,
+              admin: column.direct ?? rows(1),
+              service_role: column.direct ?? rows(1),
+            },
       },
     ]),
   ]
