@@ -79,11 +79,12 @@ as $$
 $$;
 
 -- The distance in metres along the surface between two points: extensions.earth_distance.
+-- Not strict (null gives null all the same): the planner inlines no strict function whose body
+-- has least() in it.
 create or replace function private.earth_distance(a extensions.cube, b extensions.cube)
 returns double precision
 language sql
 immutable
-strict
 parallel safe
 as $$
   select 2 * 6378168 * pg_catalog.asin(least(1, extensions.cube_distance(a, b) / (2 * 6378168)))

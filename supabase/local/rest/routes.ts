@@ -5,9 +5,10 @@ import { asCaller, type Db, type RequestAuth, type Tx } from '../db.ts'
 import { RestError, tableNotFound, toRestError } from './errors.ts'
 import { parsePrefer, parseQuery, parseRangeHeader } from './parse.ts'
 import { checkJsonStrings, checkJsonText } from './bounds.ts'
-import { argumentsFromQuery, prepareRpc, runRpc } from './rpc.ts'
+import { argumentsFromQuery, functionsNamed, prepareRpc, runRpc, type RpcCall } from './rpc.ts'
 import { loadSchemaCache, type SchemaCache, type TableInfo } from './schema.ts'
 import { runDelete, runInsert, runRead, runUpdate, type ReadOptions } from './statements.ts'
+import type { SqlParams } from './sql.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json'
@@ -84,8 +85,8 @@ async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** The rows asked for, never more than `maxRows` (PostgREST's db-max-rows caps every read). */
-function readOptions(c: Context, url: URL, maxRows: number): ReadOptions {
-  const query = parseQuery(url.searchParams)
+function readOptions(c: Context, params: URLSearchParams, maxRows: number): ReadOptions {
+  const query = parseQuery(params)
   const range = parseRangeHeader(c.req.header('range'))
   const offset = query.offset ?? range?.offset ?? 0
   const limits = [query.limit, range?.limit].filter((n): n is number => n !== null && n !== undefined)
@@ -96,13 +97,38 @@ function writeHeaders(singleObject: boolean): Record<string, string> {
   return { 'Content-Type': singleObject ? `${OBJECT_TYPE}; charset=utf-8` : JSON_TYPE }
 }
 
-const handleRead: Responder = async (c, { db, auth, table, url, singleObject, maxRows }) => {
-  const options = readOptions(c, url, maxRows)
+const handleRead: Responder = (c, { db, auth, table, url, singleObject, maxRows }) =>
+  respondWithRows(c, { db, auth, table, params: url.searchParams, singleObject, maxRows, readOnly: true })
+
+/**
+ * A read of a table's rows, from the table or (`source`) from a function that returns them:
+ * filtered, ordered, paged and counted as the query string and headers ask.
+ */
+async function respondWithRows(
+  c: Context,
+  options: {
+    db: Db
+    auth: RequestAuth
+    table: TableInfo
+    params: URLSearchParams
+    singleObject: boolean
+    maxRows: number
+    readOnly: boolean
+    source?: (params: SqlParams) => string
+  },
+): Promise<Response> {
+  const { db, auth, table, singleObject, source } = options
+  const read = readOptions(c, options.params, options.maxRows)
   const prefer = parsePrefer(c.req.header('prefer'))
-  const read = (tx: Tx) => runRead(tx, table, options, prefer, singleObject)
-  const result = await asCaller(db, auth, read, {}, { readOnly: true })
+  const result = await asCaller(
+    db,
+    auth,
+    (tx: Tx) => runRead(tx, table, read, prefer, singleObject, source),
+    {},
+    { readOnly: options.readOnly },
+  )
   const { rows, total } = result
-  const start = options.offset
+  const start = read.offset
   const range = rows === 0 ? `*/${total ?? '*'}` : `${start}-${start + rows - 1}/${total ?? '*'}`
   const partial = total !== null && rows < total
   const headers = { ...writeHeaders(singleObject), 'Content-Range': range }
@@ -170,11 +196,17 @@ export function restRoutes(ctx: BackendContext): Hono {
     try {
       checkProfile(c)
       const viaPost = c.req.method === 'POST'
-      const args = viaPost ? await readJsonBody(c) : argumentsFromQuery(new URL(c.req.url).searchParams)
+      const name = c.req.param('fn') ?? ''
       // Load the schema first: PGlite has one connection, held by the transaction below.
       const schema = await schemaCache()
-      const call = prepareRpc(schema, c.req.param('fn') ?? '', args, viaPost ? 'body' : 'query')
+      const query = new URL(c.req.url).searchParams
+      const { args, result: resultParams } = viaPost
+        ? { args: await readJsonBody(c), result: query }
+        : argumentsFromQuery(query, functionsNamed(schema, name))
+      const call = prepareRpc(schema, name, args, viaPost ? 'body' : 'query')
       const readOnly = !viaPost || !call.fn.volatile
+      const rowsOf = call.fn.returnsTable === null ? undefined : schema.tables.get(call.fn.returnsTable)
+      if (rowsOf) return await respondWithFunctionRows(c, call, rowsOf, resultParams, auth, readOnly)
       const result = await asCaller(ctx.db, auth, (tx) => runRpc(tx, call), {}, { readOnly })
       if (result === null) return c.body(null, 204)
       if (c.req.method === 'HEAD') return c.body(null, 200, { 'Content-Type': JSON_TYPE })
@@ -182,6 +214,29 @@ export function restRoutes(ctx: BackendContext): Hono {
     } catch (error) {
       return errorResponse(c, toRestError(error, auth.role))
     }
+  }
+
+  /** A call of a function that returns a table's rows, read as that table is (PostgREST's behaviour). */
+  const respondWithFunctionRows = (
+    c: Context,
+    call: RpcCall,
+    table: TableInfo,
+    params: URLSearchParams,
+    auth: RequestAuth,
+    readOnly: boolean,
+  ) => {
+    const singleObject = negotiate(c.req.header('accept')) === 'object'
+    const { maxRows } = ctx.config
+    return respondWithRows(c, {
+      db: ctx.db,
+      auth,
+      table,
+      params,
+      singleObject,
+      maxRows,
+      readOnly,
+      source: call.callSql,
+    })
   }
 
   app.on(['GET', 'POST'], '/rpc/:fn', rpc)

@@ -2,7 +2,7 @@ import type { Tx } from '../db.ts'
 import { checkQueryParams } from './bounds.ts'
 import { parseError, RestError } from './errors.ts'
 import type { FunctionInfo, SchemaCache } from './schema.ts'
-import { pgArrayLiteral, quoteIdent } from './sql.ts'
+import { pgArrayLiteral, quoteIdent, SqlParams } from './sql.ts'
 import { isPlainObject } from './statements.ts'
 
 /** The overload whose named arguments match the given keys, as PostgREST picks it. */
@@ -30,16 +30,27 @@ const FILTER_VALUE =
   /^(not\.)?(eq|neq|gt|gte|lt|lte|like|ilike|match|imatch|in|is|isdistinct|fts|plfts|phfts|wfts|cs|cd|ov|sl|sr|nxr|nxl|adj)\./
 
 /**
- * The arguments of a GET or HEAD call: each query parameter is one, its text bound as it is.
- * PostgREST reads a parameter whose value is `op.value` as a filter on the function's result;
- * the functions the app calls return no rows worth filtering, so such a filter is refused.
+ * The arguments of a GET or HEAD call, and what else its query string asks. A parameter named as
+ * an argument of the function is one, its text bound as it is. For a function that returns rows
+ * of a table (`returns setof <table>`), the other parameters shape the result as on a read of that
+ * table (filters, select, order, limit, offset), as PostgREST does. The other functions return no
+ * rows worth filtering, so there a parameter whose value reads as a filter (`op.value`) is refused.
  */
-export function argumentsFromQuery(params: URLSearchParams): Record<string, string> {
+export function argumentsFromQuery(
+  params: URLSearchParams,
+  candidates: FunctionInfo[],
+): { args: Record<string, string>; result: URLSearchParams } {
   checkQueryParams(params)
   const args: Record<string, string> = {}
+  const result = new URLSearchParams()
+  const returnsRows = candidates.length > 0 && candidates.every((fn) => fn.returnsTable !== null)
+  const argNames = new Set(candidates.flatMap((fn) => fn.argNames))
   for (const [key, value] of params) {
-    if (RESULT_PARAMS.has(key)) continue
-    if (FILTER_VALUE.test(value)) {
+    if (returnsRows ? !argNames.has(key) : RESULT_PARAMS.has(key)) {
+      result.append(key, value)
+      continue
+    }
+    if (!returnsRows && FILTER_VALUE.test(value)) {
       throw parseError(`"failed to parse filter (${key})"`, 'Filters on a function result are not supported')
     }
     if (Object.hasOwn(args, key)) {
@@ -47,18 +58,23 @@ export function argumentsFromQuery(params: URLSearchParams): Record<string, stri
     }
     args[key] = value
   }
-  return args
+  return { args, result }
 }
 
 export interface RpcCall {
   fn: FunctionInfo
-  sql: string
-  values: (string | null)[]
+  /** The call, `public.<name>(<arg> => $n::<type>, ...)`, its arguments bound through `params`. */
+  callSql(params: SqlParams): string
+}
+
+/** The overloads of public.<name>, as the schema cache holds them. */
+export function functionsNamed(schema: SchemaCache, name: string): FunctionInfo[] {
+  return schema.functions.get(name) ?? []
 }
 
 /**
- * The SQL that calls public.<name>(...) with these named arguments, or PostgREST's 404. Arguments
- * from a JSON body are JSON values; from a query string, each is the argument's text.
+ * The call of public.<name>(...) with these named arguments, or PostgREST's 404. Arguments from a
+ * JSON body are JSON values; from a query string, each is the argument's text.
  */
 export function prepareRpc(
   schema: SchemaCache,
@@ -68,7 +84,7 @@ export function prepareRpc(
 ): RpcCall {
   if (!isPlainObject(args)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   const keys = Object.keys(args)
-  const fn = findOverload(schema.functions.get(name) ?? [], keys)
+  const fn = findOverload(functionsNamed(schema, name), keys)
   if (!fn) {
     throw new RestError(
       404,
@@ -78,25 +94,33 @@ export function prepareRpc(
       'Perhaps you meant to call a different function or pass other argument names.',
     )
   }
-  const values: (string | null)[] = []
-  const named = keys.map((key) => {
-    const type = fn.argTypes[fn.argNames.indexOf(key)]!
-    const value = args[key]
-    values.push(source === 'query' ? (value as string) : argumentText(value, type))
-    return `${quoteIdent(key)} => $${values.length}::${type}`
-  })
-  const call = `public.${quoteIdent(fn.name)}(${named.join(', ')})`
-  if (fn.returnType === 'void') return { fn, sql: `select ${call}`, values }
-  // The set-returning functions the app calls all return rows (`returns table (...)`).
-  const sql = fn.returnsSet
-    ? `select coalesce(json_agg(_r), '[]')::text as body from ${call} as _r`
-    : `select to_json(${call})::text as body`
-  return { fn, sql, values }
+  const callSql = (params: SqlParams) => {
+    const named = keys.map((key) => {
+      const type = fn.argTypes[fn.argNames.indexOf(key)]!
+      const value = args[key]
+      const bound = params.add(source === 'query' ? (value as string) : argumentText(value, type))
+      return `${quoteIdent(key)} => ${bound}::${type}`
+    })
+    return `public.${quoteIdent(fn.name)}(${named.join(', ')})`
+  }
+  return { fn, callSql }
 }
 
-/** Runs a prepared call. Returns the JSON text of the result, or null for a void function. */
-export async function runRpc(tx: Tx, { fn, sql, values }: RpcCall): Promise<string | null> {
-  const { rows } = await tx.query<{ body: string }>(sql, values)
+/**
+ * Runs a call whose result is not read as a table's rows. Returns the JSON text of the result, or
+ * null for a void function.
+ */
+export async function runRpc(tx: Tx, { fn, callSql }: RpcCall): Promise<string | null> {
+  const params = new SqlParams()
+  const call = callSql(params)
+  // The other set-returning functions the app calls return rows (`returns table (...)`).
+  const sql =
+    fn.returnType === 'void'
+      ? `select ${call}`
+      : fn.returnsSet
+        ? `select coalesce(json_agg(_r), '[]')::text as body from ${call} as _r`
+        : `select to_json(${call})::text as body`
+  const { rows } = await tx.query<{ body: string }>(sql, params.values)
   if (fn.returnType === 'void') return null
   return rows[0]?.body ?? 'null'
 }

@@ -14,6 +14,11 @@ export interface FunctionInfo {
   defaultCount: number
   returnsSet: boolean
   returnType: string
+  /**
+   * The public table whose rows a `returns setof <table>` function returns: PostgREST lets a
+   * call of it be filtered, ordered, paged and counted as a read of that table.
+   */
+  returnsTable: string | null
   /** Volatile functions may write; PostgREST calls the others in a read-only transaction. */
   volatile: boolean
 }
@@ -49,6 +54,7 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
     default_count: number
     returns_set: boolean
     return_type: string
+    returns_table: string | null
     volatile: boolean
   }>(`
     select p.proname as name,
@@ -63,6 +69,9 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
       p.pronargdefaults::int as default_count,
       p.proretset as returns_set,
       format_type(p.prorettype, null) as return_type,
+      (select c.relname from pg_catalog.pg_type t join pg_catalog.pg_class c on c.oid = t.typrelid
+        where t.oid = p.prorettype and c.relnamespace = n.oid and c.relkind in ('r', 'v', 'm', 'p', 'f')
+      ) as returns_table,
       p.provolatile = 'v' as volatile
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
@@ -76,6 +85,7 @@ export async function loadSchemaCache(db: Db): Promise<SchemaCache> {
       defaultCount: row.default_count,
       returnsSet: row.returns_set,
       returnType: row.return_type,
+      returnsTable: row.returns_set ? row.returns_table : null,
       volatile: row.volatile,
     }
     functions.set(row.name, [...(functions.get(row.name) ?? []), info])

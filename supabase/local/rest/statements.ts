@@ -43,22 +43,28 @@ async function jsonResult(
   return { body: row.body, rows: row.row_count }
 }
 
+/**
+ * A read of the table, or of the rows a function returns (`source`: its call, arguments bound
+ * through the statement's parameters). Without an order, a function's rows come in its own.
+ */
 export async function runRead(
   tx: Tx,
   table: TableInfo,
   { query, offset, limit, maxRows }: ReadOptions,
   prefer: Preferences,
   singleObject: boolean,
+  source: (params: SqlParams) => string = () => tableRef(table),
 ): Promise<StatementResult & { total: number | null }> {
   const params = new SqlParams()
+  const from = source(params)
   const projection = projectionSql(table, '_t', query.select)
   const where = whereSql(table, '_t', query.filters, params)
   const order = orderSql(table, '_t', query.order)
   const paging = `${limit === null ? '' : `limit ${limit}`} ${offset ? `offset ${offset}` : ''}`
-  const rowsSql = `select ${projection} from ${tableRef(table)} as _t where ${where} ${order} ${paging}`
+  const rowsSql = `select ${projection} from ${from} as _t where ${where} ${order} ${paging}`
   const result = await jsonResult(tx, jsonResultSql(rowsSql), params, singleObject)
 
-  const total = prefer.count ? await countRows(tx, table, query, prefer.count, maxRows) : null
+  const total = prefer.count ? await countRows(tx, table, source, query, prefer.count, maxRows) : null
   return { ...result, total }
 }
 
@@ -71,13 +77,15 @@ export async function runRead(
 async function countRows(
   tx: Tx,
   table: TableInfo,
+  source: (params: SqlParams) => string,
   query: ParsedQuery,
   mode: NonNullable<Preferences['count']>,
   maxRows: number,
 ): Promise<number> {
   const params = new SqlParams()
+  const from = source(params)
   const where = whereSql(table, '_t', query.filters, params)
-  const matching = `select 1 from ${tableRef(table)} as _t where ${where}`
+  const matching = `select 1 from ${from} as _t where ${where}`
   const planned = async () => {
     const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(
       `explain (format json) ${matching}`,
