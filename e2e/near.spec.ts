@@ -92,3 +92,22 @@ test.describe('Near a city', () => {
     ).toBeChecked()
   })
 })
+
+test.describe('Near me on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('works from the filter drawer', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation'])
+    await context.setGeolocation(london)
+    await page.goto('/studios')
+    await untilHydrated(page)
+
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filters' })
+    await drawer.getByRole('button', { name: 'Near me' }).click()
+    await expect.poll(() => searchOf(page).get('near')).toBe('51.51,-0.13')
+    await drawer.getByRole('button', { name: /^Show \d+ stud/ }).click()
+    await expect(page.getByText('Within 50 km of your location')).toBeVisible()
+    await expect(cards(page, 'Studios').getByRole('heading')).toHaveText(['The Quiet Room'])
+  })
+})
