@@ -10,6 +10,9 @@
  *                    beside it for comparison), target p95 20 ms
  *   storage-cleanup  public.unreferenced_storage_objects() at 20,000 teachers (about 227,000
  *                    objects), as `npm run storage:cleanup` pages through it
+ *   near             the directory's 'near a place' (GET /rpc/teachers_near, 50 km, first page,
+ *                    count=exact) at 100,000 teachers spread over the gazetteer's cities by
+ *                    population (`npm run bench:near`), target p95 20 ms
  *
  * Each data set gets its own throwaway cluster (scripts/pg-cluster.ts, loaded as test:pg loads
  * it: platform reproduction, migrations, seed), the generated rows, then `vacuum analyze`. The
@@ -51,8 +54,8 @@ import { postgresProblem, stopAll, stopAllSync } from './pg-cluster.ts'
 
 const USAGE = `Usage: npm run bench:db -- [options]
 
-  --only NAME       admin-search, language-filter or storage-cleanup (default: all three)
-  --teachers N      generated teachers for admin-search and language-filter (default 100000)
+  --only NAME       admin-search, language-filter, storage-cleanup or near (default: all four)
+  --teachers N      generated teachers for admin-search, language-filter and near (default 100000)
   --runs R          timed runs per case (default 50; storage-cleanup 10)
   --warmup W        untimed runs per case before those (default 5; storage-cleanup 1)
   -h, --help        show this help`
@@ -89,7 +92,7 @@ interface CaseResult {
 
 interface Bench {
   name: string
-  dataSet: 'directory' | 'bucket'
+  dataSet: 'directory' | 'bucket' | 'places'
   title: string
   targetP95Ms: number | null
   defaults: { runs: number; warmup: number }
@@ -143,6 +146,22 @@ const UNREFERENCED_PAGE_SQL = `with pgrst_args as (select * from json_to_record(
 select null::bigint as total_result_set, ${RESULT_COLUMNS}
 from (select "pgrst_source".* from "pgrst_source") _postgrest_t`
 
+/**
+ * GET /rpc/teachers_near?near_lat=…&near_lng=…&radius_km=…&select=…&<filters>&offset=0&limit=…
+ * with Prefer: count=exact: the call once as `pgrst_source`, counted and paged from there.
+ */
+function nearStatement(columns: string, where: string[], limit: number): string {
+  const filtered = `from "pgrst_source" where ${where.length ? where.join(' and ') : 'true'}`
+  return `with pgrst_source as (select pgrst_call.* from "public"."teachers_near"(
+    "near_lat" := $1::double precision, "near_lng" := $2::double precision,
+    "radius_km" := $3::double precision) pgrst_call)
+select (select pg_catalog.count(*) ${filtered}) as total_result_set, ${RESULT_COLUMNS}
+from (select ${columns
+    .split(',')
+    .map((column) => `"pgrst_source"."${column.trim()}"`)
+    .join(', ')} ${filtered} limit ${limit} offset 0) _postgrest_t`
+}
+
 // ---------------------------------------------------------------------------
 // Data sets
 
@@ -158,6 +177,40 @@ async function loadDirectory(admin: pg.Client, teachers: number): Promise<string
   await admin.query('vacuum analyze public.teachers')
   const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from public.teachers')
   return `${thousands(rows[0]!.n)} teachers`
+}
+
+/**
+ * The directory's teachers, each moved to a city of the gazetteer drawn by population (a city of
+ * two million gets about a hundred times the teachers of one of twenty thousand), so that a
+ * search near a big city finds hundreds and near a small one a few, as it would in production.
+ * The trigger sets their coordinates as a save would.
+ */
+async function loadPlaces(admin: pg.Client, teachers: number): Promise<string> {
+  await loadDirectory(admin, teachers)
+  await admin.query(`select setseed(0.25)`)
+  await admin.query(`
+    create temporary table drawn_places as
+      select p.name, p.country,
+        sum(p.population::bigint) over (order by p.id) as upto,
+        sum(p.population::bigint) over () as total
+      from private.places p;
+    create index on drawn_places (upto);
+    update public.teachers t set location = d.name, country = d.country
+    from (
+      select t.id, (select p.name from drawn_places p where p.upto >= r.at order by p.upto limit 1) as name,
+        (select p.country from drawn_places p where p.upto >= r.at order by p.upto limit 1) as country
+      from public.teachers t,
+        lateral (select floor(random() * (select max(total) from drawn_places))::bigint + 1 + 0 * length(t.slug) as at) r
+    ) as d
+    where d.id = t.id;
+    drop table drawn_places;`)
+  await admin.query('vacuum analyze public.teachers')
+  const { rows } = await admin.query<{ n: number; placed: number; cities: number }>(
+    `select count(*)::int as n, count(latitude)::int as placed, count(distinct (location, country))::int as cities
+     from public.teachers`,
+  )
+  const { n, placed, cities } = rows[0]!
+  return `${thousands(n)} teachers in ${thousands(cities)} cities (${thousands(placed)} with coordinates)`
 }
 
 /**
@@ -437,7 +490,72 @@ const storageCleanup: Bench = {
   },
 }
 
-const BENCHES = [adminSearch, languageFilter, storageCleanup]
+const near: Bench = {
+  name: 'near',
+  dataSet: 'places',
+  title: "The directory's 'near a place' (GET /rpc/teachers_near, 50 km, first page, count=exact, as anon)",
+  targetP95Ms: 20,
+  defaults: { runs: 50, warmup: 5 },
+  async run({ admin, api, options }) {
+    // Searches near the gazetteer's cities of several sizes, and in the middle of the Atlantic.
+    const { rows: cities } = await admin.query<{ label: string; latitude: number; longitude: number }>(
+      `select format('%s (%s), %s people', p.name, p.country, to_char(p.population, 'FM999,999,999')) as label,
+         p.latitude, p.longitude
+       from (select p.*, row_number() over (order by p.population desc, p.id) as rank from private.places p) p
+       where p.rank in (1, 30, 300, 3000, 20000) order by p.rank`,
+    )
+    const places = [
+      ...cities.map((city) => ({ ...city, filters: [] as string[], values: [] as unknown[] })),
+      { label: 'the middle of the Atlantic', latitude: 30, longitude: -40, filters: [], values: [] },
+      {
+        ...cities[0]!,
+        label: `${cities[0]!.label}, with the country and a style`,
+        // As the directory's filters send them (src/lib/directory-filters.ts): eq and cs.
+        filters: ['"pgrst_source"."country" = $4', '"pgrst_source"."specialties" @> $5'],
+        values: [
+          await one<string>(admin, `select country as value from public.teachers_near($1, $2, 50) limit 1`, [
+            cities[0]!.latitude,
+            cities[0]!.longitude,
+          ]),
+          '{Hatha}',
+        ],
+      },
+    ]
+    const results: CaseResult[] = []
+    for (const place of places) {
+      const args = [place.latitude, place.longitude, 50, ...place.values]
+      const expected = await one<number>(
+        admin,
+        `select count(*)::int as value from public.teachers_near($1, $2, $3) as t
+         where ${place.filters.length ? place.filters.join(' and ').replaceAll('"pgrst_source"', 't') : 'true'}`,
+        args,
+      )
+      const request: PostgrestRequest = {
+        role: 'anon',
+        claims: claimsFor('anon'),
+        method: 'GET',
+        path: '/rpc/teachers_near',
+        // searchTeachers' card columns (src/features/teachers/api/search-teachers.ts).
+        sql: nearStatement(
+          'id, slug, firstname, lastname, name, country, location, specialties, image, verified_on, verification_expires_on',
+          place.filters,
+          DIRECTORY_PAGE_SIZE,
+        ),
+        params: args,
+      }
+      const { times, last } = await timeRuns(() => runAsPostgrest(api, request), options)
+      checkAnswer(
+        place.label,
+        last.total === expected && last.rows === Math.min(DIRECTORY_PAGE_SIZE, expected),
+        last,
+      )
+      results.push({ label: place.label, detail: `${thousands(expected)} within 50 km`, times })
+    }
+    return results
+  },
+}
+
+const BENCHES = [adminSearch, languageFilter, storageCleanup, near]
 
 // ---------------------------------------------------------------------------
 
@@ -527,7 +645,7 @@ async function main(): Promise<void> {
   if (problem) throw new BenchError(problem.replace('test:pg skipped', 'bench:db'))
   const chosen = BENCHES.filter((bench) => options.only === null || bench.name === options.only)
   console.log(`bench:db on ${machineDescription()}`)
-  for (const dataSet of ['directory', 'bucket'] as const) {
+  for (const dataSet of ['directory', 'bucket', 'places'] as const) {
     const benches = chosen.filter((bench) => bench.dataSet === dataSet)
     if (benches.length === 0) continue
     const started = performance.now()
@@ -535,6 +653,8 @@ async function main(): Promise<void> {
     let dataSize: string
     if (dataSet === 'directory') {
       dataSize = await loadDirectory(db.admin, options.teachers)
+    } else if (dataSet === 'places') {
+      dataSize = await loadPlaces(db.admin, options.teachers)
     } else {
       await loadBucket(db.admin, STORAGE_TEACHERS)
       dataSize = `${thousands(STORAGE_TEACHERS)} teachers, ${thousands(STORAGE_TEACHERS / 10)} studios, ${thousands(STORAGE_TEACHERS / 5)} applications`

@@ -8,8 +8,9 @@ import {
   parseSelect,
   splitTopLevel,
 } from '../../supabase/local/rest/parse.ts'
+import { argumentsFromQuery } from '../../supabase/local/rest/rpc.ts'
 import { SqlParams, whereSql } from '../../supabase/local/rest/sql.ts'
-import type { TableInfo } from '../../supabase/local/rest/schema.ts'
+import type { FunctionInfo, TableInfo } from '../../supabase/local/rest/schema.ts'
 
 const teachers: TableInfo = {
   name: 'teachers',
@@ -155,5 +156,39 @@ describe('PostgREST URL grammar', () => {
     })
     expect(parsePrefer('count=estimated').count).toBe('estimated')
     expect(parsePrefer(undefined)).toEqual({ returnRepresentation: false, count: null })
+  })
+})
+
+describe('the query string of a function call', () => {
+  const nearFunction: FunctionInfo = {
+    name: 'teachers_near',
+    argNames: ['near_lat', 'near_lng', 'radius_km'],
+    argTypes: ['double precision', 'double precision', 'double precision'],
+    defaultCount: 1,
+    returnsSet: true,
+    returnType: 'teachers',
+    returnsTable: 'teachers',
+    volatile: false,
+  }
+  const rowsFunction: FunctionInfo = { ...nearFunction, name: 'listing_changes', returnsTable: null }
+
+  it("splits a table function's arguments from the filters on its rows", () => {
+    const { args, result } = argumentsFromQuery(
+      new URLSearchParams('near_lat=38.7&near_lng=-9.1&select=slug&country=eq.Portugal&order=slug'),
+      [nearFunction],
+    )
+    expect(args).toEqual({ near_lat: '38.7', near_lng: '-9.1' })
+    expect([...result]).toEqual([
+      ['select', 'slug'],
+      ['country', 'eq.Portugal'],
+      ['order', 'slug'],
+    ])
+  })
+
+  it('refuses a filter on a function that returns no table rows, and an argument given twice', () => {
+    const filtered = new URLSearchParams('near_lat=1&near_lng=2&country=eq.Portugal')
+    expect(parseFailure(() => argumentsFromQuery(filtered, [rowsFunction])).code).toBe('PGRST100')
+    const twice = new URLSearchParams('near_lat=1&near_lat=2&near_lng=2')
+    expect(parseFailure(() => argumentsFromQuery(twice, [nearFunction])).code).toBe('PGRST100')
   })
 })
