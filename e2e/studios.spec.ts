@@ -18,7 +18,7 @@ import { chosenOption, tick } from './support/ui.ts'
 function filterPanel(page: Page) {
   return {
     country: page.getByRole('combobox', { name: 'Country' }),
-    city: page.getByRole('textbox', { name: 'City' }),
+    city: page.getByRole('textbox', { name: 'City', exact: true }),
     type: page.getByRole('combobox', { name: 'Studio type' }),
     practice: (label: string) =>
       page.getByRole('group', { name: 'Practices' }).getByRole('checkbox', { name: label, exact: true }),

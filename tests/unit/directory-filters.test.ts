@@ -40,6 +40,8 @@ describe('teacher filters → PostgREST', () => {
       availability: ['online1on1', 'groupInPerson'],
       languages: ['tl', 'en'],
       verifiedOnly: true,
+      // Near is the function the query reads from (search-teachers.ts), not a column filter.
+      near: { place: 'Cebu City', radiusKm: 25 },
       page: 1,
     }
     expect(teacherFiltersToPostgrest(filters, today)).toEqual([
@@ -127,11 +129,12 @@ describe('teacher filters ↔ URL', () => {
       availability: ['inPerson1on1'],
       languages: ['es', 'tl'],
       verifiedOnly: true,
+      near: { place: 'Lisbon, Portugal', radiusKm: 100 },
       page: 3,
     }
     const search = teacherFiltersToSearch(filters)
     expect(search.toString()).toBe(
-      'q=lee&country=Spain&specialty=Hatha&specialty=Prenatal&experience=10%2B&availability=inPerson1on1&lang=es&lang=tl&verified=1&page=3',
+      'q=lee&country=Spain&specialty=Hatha&specialty=Prenatal&experience=10%2B&availability=inPerson1on1&lang=es&lang=tl&verified=1&near=Lisbon%2C+Portugal&radius=100&page=3',
     )
     expect(teacherFiltersFromSearch(new URLSearchParams(search.toString()))).toEqual(filters)
   })
@@ -160,6 +163,7 @@ describe('studio filters', () => {
     practices: ['Yin Yoga', 'Meditation'],
     amenities: ['Showers'],
     languages: ['ja', 'en'],
+    near: { place: '35.01,135.77', radiusKm: 10 },
     page: 2,
   }
 
@@ -178,7 +182,7 @@ describe('studio filters', () => {
   it('round-trips through the query string', () => {
     const search = studioFiltersToSearch(filters).toString()
     expect(search).toBe(
-      'country=Japan&city=kyo&type=Hybrid&practice=Yin+Yoga&practice=Meditation&amenity=Showers&lang=ja&lang=en&page=2',
+      'country=Japan&city=kyo&type=Hybrid&practice=Yin+Yoga&practice=Meditation&amenity=Showers&lang=ja&lang=en&near=35.01%2C135.77&radius=10&page=2',
     )
     expect(studioFiltersFromSearch(new URLSearchParams(search))).toEqual(filters)
   })
@@ -206,8 +210,10 @@ describe('active filter count', () => {
       languages: ['en', 'tl'],
       verifiedOnly: true,
       page: 2,
+      // A place and its radius are one filter.
+      near: { place: 'Osaka', radiusKm: 250 },
     }
-    expect(countActiveFilters(teacher)).toBe(8)
+    expect(countActiveFilters(teacher)).toBe(9)
     expect(countActiveFilters({ ...emptyStudioFilters, city: 'Kyoto', amenities: ['Showers'] })).toBe(2)
   })
 })

@@ -44,6 +44,20 @@ describe('/about', () => {
     expectOrderedHeadings()
     await waitFor(() => expect(document.title).toBe('How It Works | Yoga Directory'))
   })
+
+  it('credits GeoNames for the place coordinates, as its licence asks', async () => {
+    renderRoute('/about')
+    const credits = await screen.findByRole('region', { name: 'Credits' })
+    expect(credits).toHaveTextContent('Place coordinates: GeoNames (geonames.org), licensed under CC BY 4.0.')
+    expect(within(credits).getByRole('link', { name: 'GeoNames (geonames.org)' })).toHaveAttribute(
+      'href',
+      'https://www.geonames.org/',
+    )
+    expect(within(credits).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/4.0/',
+    )
+  })
 })
 
 describe('/why-choose-us', () => {

@@ -56,6 +56,27 @@ export default function AboutRoute() {
         <HowItWorksJourneys headingLevel={2} />
       </div>
 
+      {/* The licence of the gazetteer behind 'near' searches asks for this credit. */}
+      <section aria-labelledby="credits-heading" className="mx-auto max-w-5xl px-4 pb-14 sm:px-6">
+        <h2 id="credits-heading" className="text-lg font-semibold text-gray-900">
+          Credits
+        </h2>
+        <p className="mt-2 text-sm text-gray-700">
+          Place coordinates:{' '}
+          <a href="https://www.geonames.org/" className="font-medium text-brand-800 underline">
+            GeoNames (geonames.org)
+          </a>
+          , licensed under{' '}
+          <a
+            href="https://creativecommons.org/licenses/by/4.0/"
+            className="font-medium text-brand-800 underline"
+          >
+            CC BY 4.0
+          </a>
+          .
+        </p>
+      </section>
+
       <ClosingCallToAction
         id="start-heading"
         title="Ready to start?"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { nearHeadline, unknownPlaceMessage, type NearOutcome } from '../../lib/near-filter.ts'
 import { LoadError, LoadingMessage } from '../ui/load-status.tsx'
 import { totalText } from './result-page.ts'
 
@@ -16,6 +17,21 @@ export function EmptyResults({ title, hint, action }: { title: string; hint: str
       {action && <div className="mt-6">{action}</div>}
     </div>
   )
+}
+
+/** Above results near a place, the place they are near; for an unknown place, that message alone. */
+function NearLine({ near }: { near: NearOutcome }) {
+  if (near.kind === 'unknown') {
+    return (
+      <p
+        role="status"
+        className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center text-gray-900"
+      >
+        {unknownPlaceMessage(near.query)}
+      </p>
+    )
+  }
+  return <p className="mb-1 text-sm font-semibold text-gray-900">{nearHeadline(near)}</p>
 }
 
 /**
@@ -73,7 +89,7 @@ export interface DirectoryResultsProps<T extends { id: string }> {
   status: 'loading' | 'ready' | 'error'
   error: Error | null
   /** The results on screen, or null before the first page arrived. */
-  page: { items: readonly T[]; total: number } | null
+  page: { items: readonly T[]; total: number; near?: NearOutcome } | null
   /** Whether the results on screen belong to other filters than those loading now. */
   stale: boolean
   noun: { singular: string; plural: string }
@@ -118,23 +134,29 @@ export function DirectoryResults<T extends { id: string }>({
   if (page === null || (loading && shown === 0)) {
     return <LoadingMessage>{`Loading ${noun.plural}...`}</LoadingMessage>
   }
+  const near = page.near && <NearLine near={page.near} />
+  if (page.near?.kind === 'unknown') return near
   if (shown === 0) {
     return (
-      <EmptyResults
-        title={empty.title}
-        hint={empty.hint}
-        action={
-          onClear && (
-            <button type="button" className={secondaryButtonClass} onClick={onClear}>
-              Clear filters
-            </button>
-          )
-        }
-      />
+      <>
+        {near}
+        <EmptyResults
+          title={empty.title}
+          hint={empty.hint}
+          action={
+            onClear && (
+              <button type="button" className={secondaryButtonClass} onClick={onClear}>
+                Clear filters
+              </button>
+            )
+          }
+        />
+      </>
     )
   }
   return (
     <>
+      {near}
       <p role="status" className="mb-4 text-sm text-gray-600">
         {resultsCountText(shown, total, noun.singular, noun.plural)}
       </p>

@@ -1,9 +1,12 @@
 import { EXACT_COUNT_UP_TO } from '../../lib/directory-options.ts'
+import type { NearOutcome } from '../../lib/near-filter.ts'
 
 /** One answer of a directory search: the rows shown and how many match in all. */
 export interface ResultPage<T> {
   items: T[]
   total: number
+  /** For a search near a place: the place found, or that there is none of that name. */
+  near?: NearOutcome
 }
 
 /**

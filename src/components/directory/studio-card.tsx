@@ -4,6 +4,7 @@ import { ListingCard, type CardPlacement } from './listing-card.tsx'
 import { studioLogo } from './listing-images.ts'
 import { placeLine } from '../../lib/place-line.ts'
 import { TagList } from './tag-list.tsx'
+import { DistanceAway } from './distance-away.tsx'
 
 /** What a studio card shows (docs/product.md §2 "Studio directory"). */
 export interface StudioCardData {
@@ -14,6 +15,8 @@ export interface StudioCardData {
   tagline: string
   yogastyles: readonly string[]
   logo: string | null
+  /** How far the studio is from the place searched near, in km. */
+  distanceKm?: number | null
 }
 
 /**
@@ -32,6 +35,7 @@ export function StudioCard({ studio, ...placement }: CardPlacement & { studio: S
       href={paths.studio.href(studio.slug)}
       linkText="View Details"
     >
+      <DistanceAway km={studio.distanceKm} />
       {studio.tagline.trim() !== '' && <p className="line-clamp-2 text-sm text-gray-700">{studio.tagline}</p>}
       <TagList tags={studio.yogastyles} limit={CARD_PRACTICE_TAGS} label="Practices" />
     </ListingCard>

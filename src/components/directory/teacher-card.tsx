@@ -5,6 +5,7 @@ import { ListingCard, type CardPlacement } from './listing-card.tsx'
 import { teacherPhoto } from './listing-images.ts'
 import { placeLine } from '../../lib/place-line.ts'
 import { TagList } from './tag-list.tsx'
+import { DistanceAway } from './distance-away.tsx'
 
 /** What a teacher card shows (docs/product.md §2 "Teacher card"). */
 export interface TeacherCardData {
@@ -16,6 +17,8 @@ export interface TeacherCardData {
   image: string | null
   /** The teacher's verified credential stands today (decided when the row was read). */
   verified?: boolean
+  /** How far the teacher is from the place searched near, in km. */
+  distanceKm?: number | null
 }
 
 export function TeacherCard({ teacher, ...placement }: CardPlacement & { teacher: TeacherCardData }) {
@@ -35,6 +38,7 @@ export function TeacherCard({ teacher, ...placement }: CardPlacement & { teacher
         ) : undefined
       }
     >
+      <DistanceAway km={teacher.distanceKm} />
       <TagList tags={teacher.specialties.slice(0, CARD_SPECIALTY_CHIPS)} label="Specialties" />
     </ListingCard>
   )

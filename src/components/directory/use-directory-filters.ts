@@ -3,7 +3,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts'
 
 /**
  * One directory's filters in the URL. Every field but `page` is a filter: text or a choice
- * ('' when not set), or a list of choices.
+ * ('' when not set), a list of choices, or a place with its radius (null when not set).
  */
 export interface DirectoryFilterCodec<F extends { page: number }> {
   fromSearch: (params: URLSearchParams) => F
@@ -12,7 +12,10 @@ export interface DirectoryFilterCodec<F extends { page: number }> {
   empty: F
 }
 
-/** How many filters are set: a text or a choice counts once, each item of a list on its own. */
+/**
+ * How many filters are set: a text, a choice or a place (with its radius) counts once, each item
+ * of a list on its own.
+ */
 export function countActiveFilters<F extends { page: number }>(filters: F): number {
   let count = 0
   for (const [field, value] of Object.entries(filters)) {

@@ -1,6 +1,7 @@
 import type { DirectoryFilterCodec } from '../../components/directory/use-directory-filters.ts'
 import { knownCountry } from '../../lib/country-list.ts'
 import { languageParam } from '../../lib/languages.ts'
+import { appendNear, nearFromSearch, type NearFilter } from '../../lib/near-filter.ts'
 import { STUDIO_TYPES, type StudioType } from '../../lib/directory-options.ts'
 import {
   arrayLiteral,
@@ -22,6 +23,8 @@ export interface StudioFilters {
   amenities: string[]
   /** ISO 639 codes: the studio teaches in at least one of them. */
   languages: string[]
+  /** Only studios within a radius of a place, nearest first; null for everywhere. */
+  near: NearFilter | null
   page: number
 }
 
@@ -32,6 +35,7 @@ export const emptyStudioFilters: StudioFilters = {
   practices: [],
   amenities: [],
   languages: [],
+  near: null,
   page: 1,
 }
 
@@ -45,6 +49,7 @@ export function studioFiltersFromSearch(params: URLSearchParams): StudioFilters 
     practices: listParam(params, 'practice').slice(0, 20),
     amenities: listParam(params, 'amenity').slice(0, 20),
     languages: languageParam(params),
+    near: nearFromSearch(params),
     page: pageParam(params),
   }
 }
@@ -57,6 +62,7 @@ export function studioFiltersToSearch(filters: StudioFilters): URLSearchParams {
   for (const practice of filters.practices) params.append('practice', practice)
   for (const amenity of filters.amenities) params.append('amenity', amenity)
   for (const language of filters.languages) params.append('lang', language)
+  appendNear(params, filters.near)
   if (filters.page > 1) params.set('page', String(filters.page))
   return params
 }

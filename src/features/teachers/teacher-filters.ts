@@ -1,6 +1,7 @@
 import type { DirectoryFilterCodec } from '../../components/directory/use-directory-filters.ts'
 import { knownCountry } from '../../lib/country-list.ts'
 import { languageParam } from '../../lib/languages.ts'
+import { appendNear, nearFromSearch, type NearFilter } from '../../lib/near-filter.ts'
 import {
   EXPERIENCE_BANDS,
   TEACHING_OPTIONS,
@@ -29,6 +30,8 @@ export interface TeacherFilters {
   languages: string[]
   /** Only teachers whose verified credential stands today. */
   verifiedOnly: boolean
+  /** Only teachers within a radius of a place, nearest first; null for everywhere. */
+  near: NearFilter | null
   /** How many pages of results are shown. */
   page: number
 }
@@ -41,6 +44,7 @@ export const emptyTeacherFilters: TeacherFilters = {
   availability: [],
   languages: [],
   verifiedOnly: false,
+  near: null,
   page: 1,
 }
 
@@ -58,6 +62,7 @@ export function teacherFiltersFromSearch(params: URLSearchParams): TeacherFilter
     availability: listParam(params, 'availability', optionKeys) as TeachingOptionKey[],
     languages: languageParam(params),
     verifiedOnly: params.get('verified') === '1',
+    near: nearFromSearch(params),
     page: pageParam(params),
   }
 }
@@ -74,6 +79,7 @@ export function teacherFiltersToSearch(filters: TeacherFilters): URLSearchParams
   }
   for (const language of filters.languages) params.append('lang', language)
   if (filters.verifiedOnly) params.set('verified', '1')
+  appendNear(params, filters.near)
   if (filters.page > 1) params.set('page', String(filters.page))
   return params
 }

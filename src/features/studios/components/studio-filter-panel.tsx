@@ -1,6 +1,7 @@
 import { CheckboxGroup, LanguageFilter } from '../../../components/directory/checkbox-group.tsx'
 import type { FilterPanelProps } from '../../../components/directory/directory-browser.tsx'
 import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
+import { NearFilterGroup } from '../../../components/directory/near-filter-group.tsx'
 import { CountryFilter, SelectField } from '../../../components/directory/select-field.tsx'
 import { AMENITIES, STUDIO_TYPES, YOGA_STYLES, type StudioType } from '../../../lib/directory-options.ts'
 import type { StudioFilters } from '../studio-filters.ts'
@@ -21,6 +22,7 @@ export function StudioFilterPanel({ filters, countries, onChange }: FilterPanelP
         value={filters.city}
         onCommit={(city) => onChange({ city })}
       />
+      <NearFilterGroup value={filters.near} onChange={(near) => onChange({ near })} />
       <SelectField
         label="Studio type"
         allLabel="All Types"

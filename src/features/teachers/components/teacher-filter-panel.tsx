@@ -1,6 +1,7 @@
 import { CheckboxGroup, LanguageFilter } from '../../../components/directory/checkbox-group.tsx'
 import type { FilterPanelProps } from '../../../components/directory/directory-browser.tsx'
 import { DebouncedTextField } from '../../../components/directory/debounced-text-field.tsx'
+import { NearFilterGroup } from '../../../components/directory/near-filter-group.tsx'
 import { CountryFilter, SelectField } from '../../../components/directory/select-field.tsx'
 import {
   EXPERIENCE_BANDS,
@@ -24,6 +25,7 @@ export function TeacherFilterPanel({ filters, countries, onChange }: FilterPanel
         value={filters.name}
         onCommit={(name) => onChange({ name })}
       />
+      <NearFilterGroup value={filters.near} onChange={(near) => onChange({ near })} />
       <CountryFilter
         countries={countries}
         value={filters.country}
