@@ -5,6 +5,8 @@
  * per request.
  */
 
+import type { LandingListing } from '../../src/lib/landing-pages.ts'
+
 export interface SupabaseSource {
   url: string
   anonKey: string
@@ -12,8 +14,11 @@ export interface SupabaseSource {
 
 export type ListingKind = 'teachers' | 'studios'
 
+/** A listing's slug, last change and, for the landing pages, its place and styles. */
 export interface ListingStamp {
   slug: string
+  /** Where and what it teaches, for the landing pages (src/lib/landing-pages.ts). */
+  landing?: LandingListing
   /** ISO timestamp of the row's last change. */
   updatedAt: string
   /** ISO timestamp of when an admin last confirmed the details, if ever. */
@@ -27,6 +32,24 @@ interface StampRow {
   slug: unknown
   updated_at: unknown
   confirmed_at?: unknown
+  country?: unknown
+  city?: unknown
+  styles?: unknown
+}
+
+/** The columns read per kind, renamed by PostgREST to one shape (`alias:column`). */
+const LANDING_COLUMNS: Record<ListingKind, string> = {
+  teachers: 'country,city:location,styles:specialties',
+  studios: 'country,city,styles:yogastyles',
+}
+
+function landingOf(row: StampRow, updatedAt: string): LandingListing {
+  return {
+    country: typeof row.country === 'string' ? row.country : '',
+    city: typeof row.city === 'string' ? row.city : null,
+    styles: Array.isArray(row.styles) ? row.styles.filter((style): style is string => typeof style === 'string') : [],
+    updatedAt,
+  }
 }
 
 function isStampRow(value: unknown): value is StampRow {
@@ -37,7 +60,7 @@ function isStampRow(value: unknown): value is StampRow {
 export async function fetchListingStamps(source: SupabaseSource, kind: ListingKind): Promise<ListingStamp[]> {
   const stamps: ListingStamp[] = []
   for (let offset = 0; ;) {
-    const url = `${source.url}/rest/v1/${kind}?select=slug,updated_at,confirmed_at&order=updated_at.desc,id.asc`
+    const url = `${source.url}/rest/v1/${kind}?select=slug,updated_at,confirmed_at,${LANDING_COLUMNS[kind]}&order=updated_at.desc,id.asc`
     const response = await fetch(url, {
       headers: {
         apikey: source.anonKey,
@@ -61,6 +84,7 @@ export async function fetchListingStamps(source: SupabaseSource, kind: ListingKi
         slug: row.slug,
         updatedAt: row.updated_at,
         confirmedAt: typeof row.confirmed_at === 'string' ? row.confirmed_at : null,
+        landing: landingOf(row, row.updated_at),
       })
     }
     // Only an empty page ends the list, and the next page starts after the rows received: a
