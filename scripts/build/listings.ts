@@ -33,21 +33,22 @@ interface StampRow {
   updated_at: unknown
   confirmed_at?: unknown
   country?: unknown
-  city?: unknown
-  styles?: unknown
+  [column: string]: unknown
 }
 
-/** The columns read per kind, renamed by PostgREST to one shape (`alias:column`). */
-const LANDING_COLUMNS: Record<ListingKind, string> = {
-  teachers: 'country,city:location,styles:specialties',
-  studios: 'country,city,styles:yogastyles',
+/** Where each kind keeps a listing's city and styles. */
+const LANDING_COLUMNS: Record<ListingKind, { city: string; styles: string }> = {
+  teachers: { city: 'location', styles: 'specialties' },
+  studios: { city: 'city', styles: 'yogastyles' },
 }
 
-function landingOf(row: StampRow, updatedAt: string): LandingListing {
+function landingOf(kind: ListingKind, row: StampRow, updatedAt: string): LandingListing {
+  const city = row[LANDING_COLUMNS[kind].city]
+  const styles = row[LANDING_COLUMNS[kind].styles]
   return {
     country: typeof row.country === 'string' ? row.country : '',
-    city: typeof row.city === 'string' ? row.city : null,
-    styles: Array.isArray(row.styles) ? row.styles.filter((style): style is string => typeof style === 'string') : [],
+    city: typeof city === 'string' ? city : null,
+    styles: Array.isArray(styles) ? styles.filter((style): style is string => typeof style === 'string') : [],
     updatedAt,
   }
 }
@@ -60,7 +61,7 @@ function isStampRow(value: unknown): value is StampRow {
 export async function fetchListingStamps(source: SupabaseSource, kind: ListingKind): Promise<ListingStamp[]> {
   const stamps: ListingStamp[] = []
   for (let offset = 0; ;) {
-    const url = `${source.url}/rest/v1/${kind}?select=slug,updated_at,confirmed_at,${LANDING_COLUMNS[kind]}&order=updated_at.desc,id.asc`
+    const url = `${source.url}/rest/v1/${kind}?select=slug,updated_at,confirmed_at,country,${LANDING_COLUMNS[kind].city},${LANDING_COLUMNS[kind].styles}&order=updated_at.desc,id.asc`
     const response = await fetch(url, {
       headers: {
         apikey: source.anonKey,
@@ -84,7 +85,7 @@ export async function fetchListingStamps(source: SupabaseSource, kind: ListingKi
         slug: row.slug,
         updatedAt: row.updated_at,
         confirmedAt: typeof row.confirmed_at === 'string' ? row.confirmed_at : null,
-        landing: landingOf(row, row.updated_at),
+        landing: landingOf(kind, row, row.updated_at),
       })
     }
     // Only an empty page ends the list, and the next page starts after the rows received: a

@@ -35,7 +35,8 @@ export function isIndexedLanding(count: number): boolean {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-function slugsPath({ kind, country, city, style }: LandingSlugs): string {
+/** The path of a page given by its slugs (as its address spells them). */
+export function landingPathOfSlugs({ kind, country, city, style }: LandingSlugs): string {
   if (style) return country ? `/${kind}/style/${style}/in/${country}` : `/${kind}/style/${style}`
   return city ? `/${kind}/in/${country}/${city}` : `/${kind}/in/${country}`
 }
@@ -44,7 +45,7 @@ const slugOrNull = (name: string | null) => (name === null ? null : nameSlug(nam
 
 /** '/teachers/in/portugal/lisbon', '/studios/style/yin-yoga/in/spain'... */
 export function landingPath(page: LandingPage): string {
-  return slugsPath({
+  return landingPathOfSlugs({
     kind: page.kind,
     country: slugOrNull(page.country),
     city: slugOrNull(page.city),
@@ -322,4 +323,41 @@ export function landingPageIds(rows: readonly LandingRow[], page: number, pageSi
     .sort((a, b) => a.sortName.localeCompare(b.sortName) || a.id.localeCompare(b.id))
     .slice((page - 1) * pageSize, page * pageSize)
     .map((row) => row.id)
+}
+
+/** The query parameter each directory keeps its styles in (the filter codecs' names). */
+const STYLE_PARAMS: Record<LandingKind, string> = { teachers: 'specialty', studios: 'practice' }
+
+/**
+ * The canonical path of a directory URL: the landing page that shows the same listings when its
+ * filters are only a country and a style and that page is indexed (`total` is the directory's
+ * count), else the directory itself. `search` is the filters as the directory writes them, so a
+ * filter added later counts as another filter without a change here.
+ */
+export function directoryCanonicalPath(kind: LandingKind, search: URLSearchParams, total: number | null): string {
+  const styleParam = STYLE_PARAMS[kind]
+  const query: DirectoryQuery = {
+    country: search.get('country') ?? '',
+    styles: search.getAll(styleParam),
+    otherFilters: [...search.keys()].some((key) => key !== 'country' && key !== styleParam),
+  }
+  const page = landingPageOfDirectoryQuery(kind, query)
+  if (page && total !== null && isIndexedLanding(total)) return landingPath(page)
+  return kind === 'teachers' ? paths.teachers.href() : paths.studios.href()
+}
+
+/** The directories' links to the landing pages with the most listings. */
+export interface PopularLandingPages {
+  places: LandingPageCount[]
+  styles: LandingPageCount[]
+}
+
+export const POPULAR_LINKS = 8
+
+/** The biggest indexed place pages (countries and cities) and style pages. */
+export function popularLandingPages(pages: readonly LandingPageCount[]): PopularLandingPages {
+  return {
+    places: indexed(pages, (page) => page.style === null).slice(0, POPULAR_LINKS),
+    styles: indexed(pages, (page) => page.style !== null && page.country === null).slice(0, POPULAR_LINKS),
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   defaultLandingIntro,
+  directoryCanonicalPath,
   isIndexedLanding,
   LANDING_INDEX_MIN_LISTINGS,
   landingBreadcrumb,
@@ -9,6 +10,7 @@ import {
   landingPagesOf,
   landingPath,
   landingSlugsOfPath,
+  popularLandingPages,
   relatedLandingPages,
   type LandingPage,
 } from '../../src/lib/landing-pages.ts'
@@ -194,5 +196,42 @@ describe('the landing page a filtered directory URL equals', () => {
     ).toBeNull()
     expect(landingPageOfDirectoryQuery('teachers', { country: '', styles: ['Breathwork'], otherFilters: false })).toBeNull()
     expect(landingPageOfDirectoryQuery('teachers', { country: '', styles: [], otherFilters: false })).toBeNull()
+  })
+})
+
+describe('the canonical path of a directory URL', () => {
+  const search = (query: string) => new URLSearchParams(query)
+
+  it('is the landing page when the filters are only what it shows, and it is indexed', () => {
+    expect(directoryCanonicalPath('teachers', search('country=Portugal'), 14)).toBe('/teachers/in/portugal')
+    expect(directoryCanonicalPath('studios', search('country=Spain&practice=Yin+Yoga'), 3)).toBe(
+      '/studios/style/yin-yoga/in/spain',
+    )
+    expect(directoryCanonicalPath('teachers', search('specialty=Yin+Yoga'), 7)).toBe('/teachers/style/yin-yoga')
+  })
+
+  it('is the directory with other filters, a later page, a thin or unknown result, or none', () => {
+    expect(directoryCanonicalPath('teachers', search(''), 40)).toBe('/teachers')
+    expect(directoryCanonicalPath('teachers', search('country=Portugal&lang=pt'), 14)).toBe('/teachers')
+    expect(directoryCanonicalPath('teachers', search('country=Portugal&page=2'), 30)).toBe('/teachers')
+    expect(directoryCanonicalPath('studios', search('country=Spain&city=Madrid'), 5)).toBe('/studios')
+    expect(directoryCanonicalPath('studios', search('country=Spain&near=40.4,-3.7'), 5)).toBe('/studios')
+    expect(directoryCanonicalPath('teachers', search('country=Portugal'), 2)).toBe('/teachers')
+    expect(directoryCanonicalPath('teachers', search('country=Portugal'), null)).toBe('/teachers')
+  })
+})
+
+describe('the popular landing pages of a directory', () => {
+  it('are the biggest indexed places and styles, at most eight of each', () => {
+    const listings = Array.from({ length: 30 }, (_, index) => ({
+      country: `Country ${index % 10}`,
+      city: `City ${index % 3}`,
+      styles: ['Hatha'],
+    }))
+    const popular = popularLandingPages(landingPagesOf('teachers', listings))
+    expect(popular.places).toHaveLength(8)
+    expect(popular.places.every(({ count }) => count >= 3)).toBe(true)
+    expect(popular.places.map(({ count }) => count)).toEqual([...popular.places.map(({ count }) => count)].sort((a, b) => b - a))
+    expect(popular.styles.map(({ path }) => path)).toEqual(['/teachers/style/hatha'])
   })
 })
