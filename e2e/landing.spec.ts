@@ -67,4 +67,29 @@ test.describe('Landing pages', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     }
   })
+
+  test('the directories link to their biggest landing pages, in the HTML and after a navigation', async ({
+    request,
+    page,
+  }) => {
+    const document = await (await request.get('/teachers')).text()
+    expect(document).toMatch(/<h2[^>]*>Popular places<\/h2>/)
+    expect(document).toMatch(/href="\/teachers\/in\/united-states"/)
+    expect(document).toMatch(/href="\/teachers\/style\/yin-yoga"/)
+
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse Teachers' }).click()
+    const popularStyles = page.getByRole('region', { name: 'Popular styles' })
+    await popularStyles.getByRole('link', { name: 'Yin Yoga teachers' }).click()
+    await expect(page).toHaveURL(/\/teachers\/style\/yin-yoga$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Yin Yoga teachers' })).toBeVisible()
+  })
+
+  test('a directory filtered to exactly a landing page names it as canonical', async ({ page, baseURL }) => {
+    await page.goto('/teachers?country=United+States')
+    await expect(page.getByText(/Showing 3 of 3 teachers/)).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/teachers/in/united-states`)
+    await page.goto('/teachers?country=United+States&verified=1')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/teachers`)
+  })
 })
