@@ -4,6 +4,7 @@ import {
   landingPagesOf,
   popularLandingPages,
   type LandingKind,
+  type LandingPageCount,
   type PopularLandingPages,
 } from '../../lib/landing-pages.ts'
 
@@ -41,4 +42,15 @@ export function popularLandingPagesFromBuild(
     built.set(kind, popular)
   }
   return popular
+}
+
+/** Every landing page of both kinds, the biggest first (SEO Management's list to pick from). */
+export async function readAllLandingPages(signal: AbortSignal): Promise<LandingPageCount[]> {
+  const [teachers, studios] = await Promise.all([
+    readTeacherLandingRows({ country: null, style: null }, signal),
+    readStudioLandingRows({ country: null, style: null }, signal),
+  ])
+  return [...landingPagesOf('teachers', teachers), ...landingPagesOf('studios', studios)].sort(
+    (a, b) => b.count - a.count || a.path.localeCompare(b.path),
+  )
 }

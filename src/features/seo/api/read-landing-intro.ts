@@ -7,3 +7,10 @@ export async function readLandingIntro(path: string, signal?: AbortSignal): Prom
   const { data } = await answerOf(cancelledBy(query, signal).maybeSingle())
   return data?.intro ?? null
 }
+
+/** Every intro admins have written, by path. */
+export async function listLandingIntros(signal?: AbortSignal): Promise<Record<string, string>> {
+  const query = dataClient.from('landing_page_texts').select('path, intro').order('path')
+  const { data } = await answerOf(cancelledBy(query, signal))
+  return Object.fromEntries(data.map((row) => [row.path, row.intro]))
+}
