@@ -92,4 +92,16 @@ test.describe('Landing pages', () => {
     await page.goto('/teachers?country=United+States&verified=1')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/teachers`)
   })
+
+  test('sitemap.xml lists the indexed landing pages with their last change, not the thin ones', async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toMatch(
+      new RegExp(`<loc>${baseURL}/teachers/in/united-states</loc>\\n    <lastmod>\\d{4}-\\d{2}-\\d{2}T`),
+    )
+    expect(sitemap).toContain(`<loc>${baseURL}/teachers/style/yin-yoga</loc>`)
+    expect(sitemap).not.toContain(`<loc>${baseURL}/teachers/in/philippines</loc>`)
+  })
 })
