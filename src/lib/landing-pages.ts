@@ -4,54 +4,26 @@
  * functions shared by the build (prerender list, sitemap), the landing route, the directories'
  * links and canonical URLs, and the admin's list of pages.
  */
-import { YOGA_STYLES } from './directory-options.ts'
+import {
+  isIndexedLanding,
+  KNOWN_STYLES,
+  landingHeading,
+  landingInPlace,
+  landingPath,
+  landingSubject,
+  LANDING_KINDS,
+  type LandingKind,
+  type LandingPage,
+  type LandingPageCount,
+  type LandingSlugs,
+  type PopularLandingPages,
+} from './landing-paths.ts'
 import { nameSlug } from './name-slug.ts'
 import { paths } from './paths.ts'
 
-export const LANDING_KINDS = ['teachers', 'studios'] as const
-export type LandingKind = (typeof LANDING_KINDS)[number]
-
-/** One landing page, by the names it is about (a city always comes with its country). */
-export interface LandingPage {
-  kind: LandingKind
-  country: string | null
-  city: string | null
-  style: string | null
-}
-
-/** The same page as its address spells it: slugs instead of names. */
-export type LandingSlugs = LandingPage
-
-/**
- * A page with at least this many listings is prerendered, in the sitemap and linked from the
- * directories; with fewer (but at least one) it opens from the SPA fallback marked noindex, so
- * search engines see no page that is all but empty.
- */
-export const LANDING_INDEX_MIN_LISTINGS = 3
-
-export function isIndexedLanding(count: number): boolean {
-  return count >= LANDING_INDEX_MIN_LISTINGS
-}
+export * from './landing-paths.ts'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
-
-/** The path of a page given by its slugs (as its address spells them). */
-export function landingPathOfSlugs({ kind, country, city, style }: LandingSlugs): string {
-  if (style) return country ? `/${kind}/style/${style}/in/${country}` : `/${kind}/style/${style}`
-  return city ? `/${kind}/in/${country}/${city}` : `/${kind}/in/${country}`
-}
-
-const slugOrNull = (name: string | null) => (name === null ? null : nameSlug(name))
-
-/** '/teachers/in/portugal/lisbon', '/studios/style/yin-yoga/in/spain'... */
-export function landingPath(page: LandingPage): string {
-  return landingPathOfSlugs({
-    kind: page.kind,
-    country: slugOrNull(page.country),
-    city: slugOrNull(page.city),
-    style: slugOrNull(page.style),
-  })
-}
 
 /** The slugs of a landing page's address, or null for any other path. */
 export function landingSlugsOfPath(pathname: string): LandingSlugs | null {
@@ -70,41 +42,6 @@ export function landingSlugsOfPath(pathname: string): LandingSlugs | null {
     return { kind: landingKind, country: rest[2]!, city: null, style: rest[0]! }
   }
   return null
-}
-
-const NOUNS: Record<LandingKind, { one: string; many: string }> = {
-  teachers: { one: 'teacher', many: 'teachers' },
-  studios: { one: 'studio', many: 'studios' },
-}
-
-/** 'Yin Yoga', 'Vinyasa Yoga', 'Meditation': a style as the start of a heading. */
-function styleWords(style: string): string {
-  return /yoga|meditation/i.test(style) ? style : `${style} Yoga`
-}
-
-function placeWords(page: LandingPage): string | null {
-  if (!page.country) return null
-  return page.city ? `${page.city}, ${page.country}` : page.country
-}
-
-/** 'yoga teachers', 'Yin Yoga studios', 'yoga teacher' (for one). */
-function subject(page: LandingPage, count = 2): string {
-  const noun = count === 1 ? NOUNS[page.kind].one : NOUNS[page.kind].many
-  return page.style ? `${styleWords(page.style)} ${noun}` : `yoga ${noun}`
-}
-
-function inPlace(page: LandingPage): string {
-  const place = placeWords(page)
-  return place ? ` in ${place}` : ''
-}
-
-/**
- * The page's H1, and its title before the site's name: 'Yoga teachers in Portugal', 'Yin Yoga
- * teachers in Lisbon, Portugal', 'Yoga studios in Madrid, Spain', 'Yin Yoga studios'.
- */
-export function landingHeading(page: LandingPage): string {
-  const text = `${subject(page)}${inPlace(page)}`
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 export function landingDescription(page: LandingPage, count: number): string {
@@ -139,7 +76,7 @@ export function defaultLandingIntro(
   languageName: (code: string) => string,
 ): string {
   const one = facts.count === 1
-  const opening = `${facts.count} ${subject(page, facts.count)}${inPlace(page)} ${one ? 'is' : 'are'} listed`
+  const opening = `${facts.count} ${landingSubject(page, facts.count)}${landingInPlace(page)} ${one ? 'is' : 'are'} listed`
   const teaching: string[] = []
   if (facts.online > 0) {
     const verb =
@@ -170,15 +107,6 @@ export interface LandingListing {
   updatedAt?: string | null
 }
 
-export interface LandingPageCount {
-  page: LandingPage
-  path: string
-  count: number
-  /** The newest change among its listings, for the sitemap. */
-  lastmod: string | null
-}
-
-const KNOWN_STYLES: ReadonlySet<string> = new Set(YOGA_STYLES)
 
 /** The pages a listing appears on. */
 function pagesOfListing(kind: LandingKind, listing: LandingListing): LandingPage[] {
@@ -271,26 +199,6 @@ export function landingBreadcrumb(page: LandingPage): Crumb[] {
   return crumbs
 }
 
-/** What a directory URL filters by, as far as a landing page could stand for it. */
-export interface DirectoryQuery {
-  country: string
-  styles: readonly string[]
-  /** Any other filter is set, or a page past the first. */
-  otherFilters: boolean
-}
-
-/**
- * The landing page showing exactly what a filtered directory URL shows (its canonical URL), or
- * null when there is none: other filters, more than one style, or no filter at all.
- */
-export function landingPageOfDirectoryQuery(kind: LandingKind, query: DirectoryQuery): LandingPage | null {
-  if (query.otherFilters || query.styles.length > 1) return null
-  const style = query.styles[0] ?? null
-  if (style !== null && !KNOWN_STYLES.has(style)) return null
-  if (!query.country && style === null) return null
-  return { kind, country: query.country || null, city: null, style }
-}
-
 /** One listing as a landing page reads it: where, what, and what the intro counts. */
 export interface LandingRow extends LandingListing {
   id: string
@@ -323,33 +231,6 @@ export function landingPageIds(rows: readonly LandingRow[], page: number, pageSi
     .sort((a, b) => a.sortName.localeCompare(b.sortName) || a.id.localeCompare(b.id))
     .slice((page - 1) * pageSize, page * pageSize)
     .map((row) => row.id)
-}
-
-/** The query parameter each directory keeps its styles in (the filter codecs' names). */
-const STYLE_PARAMS: Record<LandingKind, string> = { teachers: 'specialty', studios: 'practice' }
-
-/**
- * The canonical path of a directory URL: the landing page that shows the same listings when its
- * filters are only a country and a style and that page is indexed (`total` is the directory's
- * count), else the directory itself. `search` is the filters as the directory writes them, so a
- * filter added later counts as another filter without a change here.
- */
-export function directoryCanonicalPath(kind: LandingKind, search: URLSearchParams, total: number | null): string {
-  const styleParam = STYLE_PARAMS[kind]
-  const query: DirectoryQuery = {
-    country: search.get('country') ?? '',
-    styles: search.getAll(styleParam),
-    otherFilters: [...search.keys()].some((key) => key !== 'country' && key !== styleParam),
-  }
-  const page = landingPageOfDirectoryQuery(kind, query)
-  if (page && total !== null && isIndexedLanding(total)) return landingPath(page)
-  return kind === 'teachers' ? paths.teachers.href() : paths.studios.href()
-}
-
-/** The directories' links to the landing pages with the most listings. */
-export interface PopularLandingPages {
-  places: LandingPageCount[]
-  styles: LandingPageCount[]
 }
 
 export const POPULAR_LINKS = 8

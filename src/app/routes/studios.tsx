@@ -9,9 +9,10 @@ import { FeatureYourStudioBanner } from '../../features/studios/components/featu
 import { StudioFilterPanel } from '../../features/studios/components/studio-filter-panel.tsx'
 import { studioFilterCodec } from '../../features/studios/studio-filters.ts'
 import { readStudioListCache, writeStudioListCache } from '../../features/studios/studio-list-cache.ts'
-import { directoryCanonicalPath } from '../../lib/landing-pages.ts'
+import { directoryCanonicalPath } from '../../lib/landing-paths.ts'
 import { site } from '../../lib/site.ts'
-import { popularLandingPagesFromBuild, readPopularLandingPages } from '../landing/popular-landing-pages.ts'
+import { popularLandingPagesFromBuild } from '../landing/popular-from-build.ts'
+import { readPopularLandingPages } from '../landing/popular-landing-pages.ts'
 import type { Route } from './+types/studios.ts'
 
 const source = { filters: studioFilterCodec, search: searchStudios }

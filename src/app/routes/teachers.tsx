@@ -7,9 +7,10 @@ import { Seo } from '../../features/seo/seo.tsx'
 import { searchTeachers } from '../../features/teachers/api/search-teachers.ts'
 import { TeacherFilterPanel } from '../../features/teachers/components/teacher-filter-panel.tsx'
 import { teacherFilterCodec } from '../../features/teachers/teacher-filters.ts'
-import { directoryCanonicalPath } from '../../lib/landing-pages.ts'
+import { directoryCanonicalPath } from '../../lib/landing-paths.ts'
 import { site } from '../../lib/site.ts'
-import { popularLandingPagesFromBuild, readPopularLandingPages } from '../landing/popular-landing-pages.ts'
+import { popularLandingPagesFromBuild } from '../landing/popular-from-build.ts'
+import { readPopularLandingPages } from '../landing/popular-landing-pages.ts'
 import type { Route } from './+types/teachers.ts'
 
 const source = { filters: teacherFilterCodec, search: searchTeachers }

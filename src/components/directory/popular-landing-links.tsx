@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { landingHeading, type LandingPageCount, type PopularLandingPages } from '../../lib/landing-pages.ts'
+import { landingHeading, type LandingPageCount, type PopularLandingPages } from '../../lib/landing-paths.ts'
 
 function LinkList({ title, pages }: { title: string; pages: readonly LandingPageCount[] }) {
   if (pages.length === 0) return null
