@@ -27,7 +27,10 @@ interface Listings {
 }
 
 /** The indexed landing pages of one kind's listings. */
-function indexedLandingPages(kind: 'teachers' | 'studios', stamps: readonly ListingStamp[]): LandingPageCount[] {
+function indexedLandingPages(
+  kind: 'teachers' | 'studios',
+  stamps: readonly ListingStamp[],
+): LandingPageCount[] {
   const listings = stamps.flatMap(({ landing }) => (landing ? [landing] : []))
   return landingPagesOf(kind, listings).filter(({ count }) => isIndexedLanding(count))
 }
@@ -43,7 +46,10 @@ function readListings(): Promise<Listings> {
       fetchListingStamps(env.supabase, 'teachers'),
       fetchListingStamps(env.supabase, 'studios'),
     ])
-    const landingPages = [...indexedLandingPages('teachers', teachers), ...indexedLandingPages('studios', studios)]
+    const landingPages = [
+      ...indexedLandingPages('teachers', teachers),
+      ...indexedLandingPages('studios', studios),
+    ]
     return { env, teachers, studios, landingPages }
   })()
   return listings

@@ -29,7 +29,9 @@ test.describe('Landing pages', () => {
       expect(document).toMatch(new RegExp(`href="/teacher/${slug}"`))
     }
     expect(document).toMatch(/<nav aria-label="Breadcrumb"/)
-    expect(document).toMatch(/<a href="\/teachers\/in\/united-states" aria-current="page"[^>]*>United States<\/a>/)
+    expect(document).toMatch(
+      /<a href="\/teachers\/in\/united-states" aria-current="page"[^>]*>United States<\/a>/,
+    )
 
     const data = jsonLd(document)
     expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
@@ -42,7 +44,11 @@ test.describe('Landing pages', () => {
     const itemList = data.find((item) => item['@type'] === 'ItemList') as { itemListElement: unknown[] }
     expect(itemList.itemListElement).toHaveLength(3)
     expect(itemList.itemListElement).toContainEqual(
-      expect.objectContaining({ '@type': 'ListItem', url: `${baseURL}/teacher/emily-carter`, name: 'Emily Carter' }),
+      expect.objectContaining({
+        '@type': 'ListItem',
+        url: `${baseURL}/teacher/emily-carter`,
+        name: 'Emily Carter',
+      }),
     )
   })
 
@@ -61,7 +67,11 @@ test.describe('Landing pages', () => {
   })
 
   test('an unknown place or style is not found', async ({ page }) => {
-    for (const path of ['/teachers/in/atlantis', '/studios/style/underwater-yoga', '/teachers/in/spain/atlantis']) {
+    for (const path of [
+      '/teachers/in/atlantis',
+      '/studios/style/underwater-yoga',
+      '/teachers/in/spain/atlantis',
+    ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
@@ -78,7 +88,10 @@ test.describe('Landing pages', () => {
     expect(document).toMatch(/href="\/teachers\/style\/yin-yoga"/)
 
     await page.goto('/')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse Teachers' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Browse Teachers' })
+      .click()
     const popularStyles = page.getByRole('region', { name: 'Popular styles' })
     await popularStyles.getByRole('link', { name: 'Yin Yoga teachers' }).click()
     await expect(page).toHaveURL(/\/teachers\/style\/yin-yoga$/)
@@ -88,7 +101,10 @@ test.describe('Landing pages', () => {
   test('a directory filtered to exactly a landing page names it as canonical', async ({ page, baseURL }) => {
     await page.goto('/teachers?country=United+States')
     await expect(page.getByText(/Showing 3 of 3 teachers/)).toBeVisible()
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/teachers/in/united-states`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/teachers/in/united-states`,
+    )
     await page.goto('/teachers?country=United+States&verified=1')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/teachers`)
   })

@@ -75,7 +75,9 @@ interface UrlEntry {
 function sitemapEntries(input: SitemapInput): UrlEntry[] {
   const builtAt = lastmodOf(input.builtAt)
   return [
-    ...input.staticPaths.filter(isListed).map((path) => ({ loc: `${input.siteUrl}${path}`, lastmod: builtAt })),
+    ...input.staticPaths
+      .filter(isListed)
+      .map((path) => ({ loc: `${input.siteUrl}${path}`, lastmod: builtAt })),
     ...input.teachers.map((teacher) => ({
       loc: `${input.siteUrl}/teacher/${encodeURIComponent(teacher.slug)}`,
       lastmod: listingLastmod(teacher),

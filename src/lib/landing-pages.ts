@@ -81,8 +81,12 @@ export function defaultLandingIntro(
   if (facts.online > 0) {
     const verb =
       page.kind === 'teachers'
-        ? facts.online === 1 ? 'teaches online' : 'teach online'
-        : facts.online === 1 ? 'holds classes online' : 'hold classes online'
+        ? facts.online === 1
+          ? 'teaches online'
+          : 'teach online'
+        : facts.online === 1
+          ? 'holds classes online'
+          : 'hold classes online'
     teaching.push(`${facts.online} ${verb}`)
   }
   const languages = [...new Set(facts.languages)].map(languageName).sort((a, b) => a.localeCompare(b))
@@ -106,7 +110,6 @@ export interface LandingListing {
   /** ISO timestamp of the listing's last change. */
   updatedAt?: string | null
 }
-
 
 /** The pages a listing appears on. */
 function pagesOfListing(kind: LandingKind, listing: LandingListing): LandingPage[] {
@@ -159,7 +162,10 @@ export interface RelatedLandingPages {
  * style). Nearby cities will come from coordinates once listings have them; until then a city
  * links the other cities of its country.
  */
-export function relatedLandingPages(page: LandingPage, pages: readonly LandingPageCount[]): RelatedLandingPages {
+export function relatedLandingPages(
+  page: LandingPage,
+  pages: readonly LandingPageCount[],
+): RelatedLandingPages {
   const self = landingPath(page)
   const sameCountry = (other: LandingPage) => other.country === page.country
   if (page.style && !page.country) {
@@ -171,11 +177,13 @@ export function relatedLandingPages(page: LandingPage, pages: readonly LandingPa
   return {
     cities: indexed(
       pages,
-      (other) => sameCountry(other) && other.city !== null && other.style === null && landingPath(other) !== self,
+      (other) =>
+        sameCountry(other) && other.city !== null && other.style === null && landingPath(other) !== self,
     ),
     styles: indexed(
       pages,
-      (other) => sameCountry(other) && other.city === null && other.style !== null && landingPath(other) !== self,
+      (other) =>
+        sameCountry(other) && other.city === null && other.style !== null && landingPath(other) !== self,
     ),
   }
 }
@@ -192,9 +200,11 @@ export function landingBreadcrumb(page: LandingPage): Crumb[] {
     { name: 'Home', path: paths.home.href() },
     { name: page.kind === 'teachers' ? 'Teachers' : 'Studios', path: directory },
   ]
-  const at = (partial: Partial<LandingPage>) => landingPath({ ...page, country: null, city: null, style: null, ...partial })
+  const at = (partial: Partial<LandingPage>) =>
+    landingPath({ ...page, country: null, city: null, style: null, ...partial })
   if (page.style) crumbs.push({ name: page.style, path: at({ style: page.style }) })
-  if (page.country) crumbs.push({ name: page.country, path: at({ style: page.style, country: page.country }) })
+  if (page.country)
+    crumbs.push({ name: page.country, path: at({ style: page.style, country: page.country }) })
   if (page.city) crumbs.push({ name: page.city, path: at({ country: page.country, city: page.city }) })
   return crumbs
 }

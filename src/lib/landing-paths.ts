@@ -125,7 +125,11 @@ const STYLE_PARAMS: Record<LandingKind, string> = { teachers: 'specialty', studi
  * count), else the directory itself. `search` is the filters as the directory writes them, so a
  * filter added later counts as another filter without a change here.
  */
-export function directoryCanonicalPath(kind: LandingKind, search: URLSearchParams, total: number | null): string {
+export function directoryCanonicalPath(
+  kind: LandingKind,
+  search: URLSearchParams,
+  total: number | null,
+): string {
   const styleParam = STYLE_PARAMS[kind]
   const query: DirectoryQuery = {
     country: search.get('country') ?? '',

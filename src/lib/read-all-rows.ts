@@ -5,7 +5,9 @@
  */
 export const ROWS_PER_REQUEST = 1000
 
-export async function readAllRows<T>(readRange: (from: number, to: number) => PromiseLike<T[]>): Promise<T[]> {
+export async function readAllRows<T>(
+  readRange: (from: number, to: number) => PromiseLike<T[]>,
+): Promise<T[]> {
   const rows: T[] = []
   for (;;) {
     const page = await readRange(rows.length, rows.length + ROWS_PER_REQUEST - 1)

@@ -26,7 +26,9 @@ function serveIntros(stored: { path: string; intro: string }[]) {
     http.patch(`${REST}/landing_page_texts`, async ({ request }) => {
       const path = new URL(request.url).searchParams.get('path')
       writes.push({ method: 'PATCH', path, body: await request.json() })
-      return HttpResponse.json(stored.filter((row) => `eq.${row.path}` === path).map((row) => ({ path: row.path })))
+      return HttpResponse.json(
+        stored.filter((row) => `eq.${row.path}` === path).map((row) => ({ path: row.path })),
+      )
     }),
     http.post(`${REST}/landing_page_texts`, async ({ request }) => {
       writes.push({ method: 'POST', path: null, body: await request.json() })
@@ -59,7 +61,11 @@ describe('SEO Management: landing page intros', () => {
     expect(await screen.findByText('Intro saved')).toBeInTheDocument()
     expect(writes).toEqual([
       { method: 'PATCH', path: 'eq./teachers/in/portugal/lisbon', body: { intro: 'Lisbon by the river.' } },
-      { method: 'POST', path: null, body: { path: '/teachers/in/portugal/lisbon', intro: 'Lisbon by the river.' } },
+      {
+        method: 'POST',
+        path: null,
+        body: { path: '/teachers/in/portugal/lisbon', intro: 'Lisbon by the river.' },
+      },
     ])
   })
 

@@ -48,7 +48,9 @@ describe('the slug of a place or style name', () => {
 describe('landing page addresses', () => {
   it('are built from the names', () => {
     expect(landingPath(page({ country: 'Portugal' }))).toBe('/teachers/in/portugal')
-    expect(landingPath(page({ country: 'Philippines', city: 'Cebu City' }))).toBe('/teachers/in/philippines/cebu-city')
+    expect(landingPath(page({ country: 'Philippines', city: 'Cebu City' }))).toBe(
+      '/teachers/in/philippines/cebu-city',
+    )
     expect(landingPath(page({ kind: 'studios', style: 'Yin Yoga' }))).toBe('/studios/style/yin-yoga')
     expect(landingPath(page({ kind: 'studios', style: 'Yin Yoga', country: 'Spain' }))).toBe(
       '/studios/style/yin-yoga/in/spain',
@@ -94,7 +96,9 @@ describe('headings', () => {
       'Yoga studios in Madrid, Spain',
     )
     expect(landingHeading(page({ kind: 'studios', style: 'Yin Yoga' }))).toBe('Yin Yoga studios')
-    expect(landingHeading(page({ style: 'Vinyasa', country: 'Spain' }))).toBe('Vinyasa Yoga teachers in Spain')
+    expect(landingHeading(page({ style: 'Vinyasa', country: 'Spain' }))).toBe(
+      'Vinyasa Yoga teachers in Spain',
+    )
     expect(landingHeading(page({ style: 'Meditation' }))).toBe('Meditation teachers')
   })
 })
@@ -103,29 +107,40 @@ describe('the default intro', () => {
   it('states the count, who teaches online, in which languages and who is verified', () => {
     const lisbon = page({ country: 'Portugal', city: 'Lisbon' })
     expect(
-      defaultLandingIntro(lisbon, { count: 14, online: 5, languages: ['pt', 'en', 'es', 'en'], verified: 3 }, languageName),
+      defaultLandingIntro(
+        lisbon,
+        { count: 14, online: 5, languages: ['pt', 'en', 'es', 'en'], verified: 3 },
+        languageName,
+      ),
     ).toBe(
       '14 yoga teachers in Lisbon, Portugal are listed: 5 teach online, in English, Portuguese and Spanish; 3 hold a verified credential.',
     )
-    expect(defaultLandingIntro(lisbon, { count: 1, online: 1, languages: ['en'], verified: 1 }, languageName)).toBe(
+    expect(
+      defaultLandingIntro(lisbon, { count: 1, online: 1, languages: ['en'], verified: 1 }, languageName),
+    ).toBe(
       '1 yoga teacher in Lisbon, Portugal is listed: 1 teaches online, in English; 1 holds a verified credential.',
     )
-    expect(defaultLandingIntro(lisbon, { count: 2, online: 0, languages: [], verified: 0 }, languageName)).toBe(
-      '2 yoga teachers in Lisbon, Portugal are listed.',
-    )
+    expect(
+      defaultLandingIntro(lisbon, { count: 2, online: 0, languages: [], verified: 0 }, languageName),
+    ).toBe('2 yoga teachers in Lisbon, Portugal are listed.')
   })
 
   it('speaks of studios as studios', () => {
     const spain = page({ kind: 'studios', style: 'Yin Yoga', country: 'Spain' })
-    expect(defaultLandingIntro(spain, { count: 4, online: 0, languages: ['es', 'ca'], verified: 0 }, languageName)).toBe(
-      '4 Yin Yoga studios in Spain are listed: teaching in Catalan and Spanish.',
-    )
+    expect(
+      defaultLandingIntro(spain, { count: 4, online: 0, languages: ['es', 'ca'], verified: 0 }, languageName),
+    ).toBe('4 Yin Yoga studios in Spain are listed: teaching in Catalan and Spanish.')
   })
 })
 
 describe('the landing pages of the listings', () => {
   const listings = [
-    { country: 'Spain', city: 'Madrid', styles: ['Yin Yoga', 'Breathwork'], updatedAt: '2026-01-02T00:00:00Z' },
+    {
+      country: 'Spain',
+      city: 'Madrid',
+      styles: ['Yin Yoga', 'Breathwork'],
+      updatedAt: '2026-01-02T00:00:00Z',
+    },
     { country: 'Spain', city: 'Madrid', styles: ['Yin Yoga'], updatedAt: '2026-03-01T00:00:00Z' },
     { country: 'Spain', city: 'Madrid ', styles: ['Hatha'], updatedAt: '2026-02-01T00:00:00Z' },
     { country: 'Spain', city: 'Valencia', styles: ['Yin Yoga'] },
@@ -178,24 +193,34 @@ describe('the breadcrumb', () => {
 
 describe('the landing page a filtered directory URL equals', () => {
   it('is the country, style or style in country page when those are the only filters', () => {
-    expect(landingPageOfDirectoryQuery('teachers', { country: 'Portugal', styles: [], otherFilters: false })).toEqual(
-      page({ country: 'Portugal' }),
-    )
+    expect(
+      landingPageOfDirectoryQuery('teachers', { country: 'Portugal', styles: [], otherFilters: false }),
+    ).toEqual(page({ country: 'Portugal' }))
     expect(
       landingPageOfDirectoryQuery('studios', { country: 'Spain', styles: ['Yin Yoga'], otherFilters: false }),
     ).toEqual(page({ kind: 'studios', country: 'Spain', style: 'Yin Yoga' }))
-    expect(landingPageOfDirectoryQuery('teachers', { country: '', styles: ['Hatha'], otherFilters: false })).toEqual(
-      page({ style: 'Hatha' }),
-    )
+    expect(
+      landingPageOfDirectoryQuery('teachers', { country: '', styles: ['Hatha'], otherFilters: false }),
+    ).toEqual(page({ style: 'Hatha' }))
   })
 
   it('is none with other filters, two styles, an unknown style or no filter', () => {
-    expect(landingPageOfDirectoryQuery('teachers', { country: 'Spain', styles: [], otherFilters: true })).toBeNull()
     expect(
-      landingPageOfDirectoryQuery('teachers', { country: 'Spain', styles: ['Hatha', 'Yin Yoga'], otherFilters: false }),
+      landingPageOfDirectoryQuery('teachers', { country: 'Spain', styles: [], otherFilters: true }),
     ).toBeNull()
-    expect(landingPageOfDirectoryQuery('teachers', { country: '', styles: ['Breathwork'], otherFilters: false })).toBeNull()
-    expect(landingPageOfDirectoryQuery('teachers', { country: '', styles: [], otherFilters: false })).toBeNull()
+    expect(
+      landingPageOfDirectoryQuery('teachers', {
+        country: 'Spain',
+        styles: ['Hatha', 'Yin Yoga'],
+        otherFilters: false,
+      }),
+    ).toBeNull()
+    expect(
+      landingPageOfDirectoryQuery('teachers', { country: '', styles: ['Breathwork'], otherFilters: false }),
+    ).toBeNull()
+    expect(
+      landingPageOfDirectoryQuery('teachers', { country: '', styles: [], otherFilters: false }),
+    ).toBeNull()
   })
 })
 
@@ -207,7 +232,9 @@ describe('the canonical path of a directory URL', () => {
     expect(directoryCanonicalPath('studios', search('country=Spain&practice=Yin+Yoga'), 3)).toBe(
       '/studios/style/yin-yoga/in/spain',
     )
-    expect(directoryCanonicalPath('teachers', search('specialty=Yin+Yoga'), 7)).toBe('/teachers/style/yin-yoga')
+    expect(directoryCanonicalPath('teachers', search('specialty=Yin+Yoga'), 7)).toBe(
+      '/teachers/style/yin-yoga',
+    )
   })
 
   it('is the directory with other filters, a later page, a thin or unknown result, or none', () => {
@@ -231,7 +258,9 @@ describe('the popular landing pages of a directory', () => {
     const popular = popularLandingPages(landingPagesOf('teachers', listings))
     expect(popular.places).toHaveLength(8)
     expect(popular.places.every(({ count }) => count >= 3)).toBe(true)
-    expect(popular.places.map(({ count }) => count)).toEqual([...popular.places.map(({ count }) => count)].sort((a, b) => b - a))
+    expect(popular.places.map(({ count }) => count)).toEqual(
+      [...popular.places.map(({ count }) => count)].sort((a, b) => b - a),
+    )
     expect(popular.styles.map(({ path }) => path)).toEqual(['/teachers/style/hatha'])
   })
 })

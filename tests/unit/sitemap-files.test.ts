@@ -42,7 +42,10 @@ describe('the sitemap files', () => {
       'https://yoga.example/teacher/ana-reyes',
       'https://yoga.example/teacher/tom-fletcher',
     ])
-    expect(locs(second!)).toEqual(['https://yoga.example/studio/casa-prana', 'https://yoga.example/teachers/in/spain'])
+    expect(locs(second!)).toEqual([
+      'https://yoga.example/studio/casa-prana',
+      'https://yoga.example/teachers/in/spain',
+    ])
     // Each file's lastmod in the index is the newest of its URLs.
     expect(index).toContain(
       '<loc>https://yoga.example/sitemap-1.xml</loc>\n    <lastmod>2026-03-04T05:06:07.000Z</lastmod>',

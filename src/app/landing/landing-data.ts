@@ -25,7 +25,8 @@ import { nameOfSlug } from '../../lib/name-slug.ts'
 import { pageParam } from '../../lib/postgrest-filters.ts'
 
 /** The cards of one landing page, by kind. */
-export type LandingCards = { kind: 'teachers'; items: TeacherCardRow[] } | { kind: 'studios'; items: StudioCardRow[] }
+export type LandingCards =
+  { kind: 'teachers'; items: TeacherCardRow[] } | { kind: 'studios'; items: StudioCardRow[] }
 
 export interface FoundLanding {
   status: 'found'

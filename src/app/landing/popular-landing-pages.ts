@@ -9,7 +9,10 @@ import {
 } from '../../lib/landing-pages.ts'
 
 /** At build time: the landing pages with the most listings of a kind, for its directory. */
-export async function readPopularLandingPages(kind: LandingKind, signal: AbortSignal): Promise<PopularLandingPages> {
+export async function readPopularLandingPages(
+  kind: LandingKind,
+  signal: AbortSignal,
+): Promise<PopularLandingPages> {
   const rows = await (kind === 'teachers' ? readTeacherLandingRows : readStudioLandingRows)(
     { country: null, style: null },
     signal,

@@ -31,12 +31,22 @@ const cases: MatrixCase[] = [
   {
     name: 'landing_page_texts: nobody sets updated_at by hand through the API',
     sql: `update public.landing_page_texts set updated_at = now() - interval '1 year' where path = ${LISBON}`,
-    expect: { anon: refused('privilege'), member: refused('privilege'), admin: refused('privilege'), service_role: rows(1) },
+    expect: {
+      anon: refused('privilege'),
+      member: refused('privilege'),
+      admin: refused('privilege'),
+      service_role: rows(1),
+    },
   },
   {
     name: 'CHECK: the path is a landing page address',
     sql: `insert into public.landing_page_texts (path, intro) values ('/admin', 'No.')`,
-    expect: { anon: refused('privilege'), member: refused('rls'), admin: { kind: 'error', code: '23514' }, service_role: { kind: 'error', code: '23514' } },
+    expect: {
+      anon: refused('privilege'),
+      member: refused('rls'),
+      admin: { kind: 'error', code: '23514' },
+      service_role: { kind: 'error', code: '23514' },
+    },
   },
 ]
 

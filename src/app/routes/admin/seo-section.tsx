@@ -9,7 +9,10 @@ import { searchAndPageOf, useListUrl } from '../../../components/admin/use-list-
 import { tabClasses, useTabs } from '../../../components/ui/use-tabs.ts'
 import { SEO_TABS, SeoListingsTable } from '../../../features/seo/components/seo-management.tsx'
 import { listLandingIntros } from '../../../features/seo/api/read-landing-intro.ts'
-import { LandingIntroEditor, type LandingPageChoice } from '../../../features/seo/components/landing-intro-editor.tsx'
+import {
+  LandingIntroEditor,
+  type LandingPageChoice,
+} from '../../../features/seo/components/landing-intro-editor.tsx'
 import { applyLandingIntroChange, isLandingIntroChange } from '../../../features/seo/landing-intro-change.ts'
 import { applySeoChange } from '../../../features/seo/seo-change.ts'
 import type { ListingKind, SeoListing } from '../../../features/seo/seo-suggestions.ts'
@@ -157,7 +160,9 @@ export default function SeoSection({ loaderData }: Route.ComponentProps) {
             <LandingIntroEditor pages={loaderData.landing.pages} intros={loaderData.landing.intros} />
           ) : (
             <p className="text-sm text-gray-600">
-              {'landing' in loaderData ? 'The landing pages could not be loaded; reload to try again.' : 'Loading...'}
+              {'landing' in loaderData
+                ? 'The landing pages could not be loaded; reload to try again.'
+                : 'Loading...'}
             </p>
           )
         ) : (
@@ -197,7 +202,13 @@ function ListingsPanel({
   })
   return (
     <>
-      <ListSearch key={kind} label={`Search ${active.plural}`} hint="By name" value={search} onSearch={setSearch} />
+      <ListSearch
+        key={kind}
+        label={`Search ${active.plural}`}
+        hint="By name"
+        value={search}
+        onSearch={setSearch}
+      />
       <div className="mt-4">
         <PagedList
           key={kind}
@@ -209,7 +220,9 @@ function ListingsPanel({
           onRetry={list.retry}
           onPage={setPage}
         >
-          {(listings) => <SeoListingsTable kind={resultKind === 'landing' ? kind : resultKind} listings={listings} />}
+          {(listings) => (
+            <SeoListingsTable kind={resultKind === 'landing' ? kind : resultKind} listings={listings} />
+          )}
         </PagedList>
       </div>
     </>

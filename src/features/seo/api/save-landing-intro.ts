@@ -14,7 +14,11 @@ export async function saveLandingIntro(path: string, intro: string): Promise<voi
     const { error, status } = await supabase.from('landing_page_texts').delete().eq('path', path)
     return fail(error, status)
   }
-  const updated = await supabase.from('landing_page_texts').update({ intro: text }).eq('path', path).select('path')
+  const updated = await supabase
+    .from('landing_page_texts')
+    .update({ intro: text })
+    .eq('path', path)
+    .select('path')
   fail(updated.error, updated.status)
   if ((updated.data ?? []).length > 0) return
   const inserted = await supabase.from('landing_page_texts').insert({ path, intro: text })

@@ -58,8 +58,8 @@ export function LandingIntroEditor({
         Landing page intros
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        The text under the heading of a place or style page. Without one, the page says how many listings it has,
-        how many teach online, in which languages and how many are verified.
+        The text under the heading of a place or style page. Without one, the page says how many listings it
+        has, how many teach online, in which languages and how many are verified.
       </p>
       <form
         className="mt-4 max-w-2xl space-y-4"
@@ -70,7 +70,11 @@ export function LandingIntroEditor({
       >
         <Field
           label="Landing page"
-          hint={known ? `${known.heading}: ${known.count} listings` : 'Choose a page, biggest first, or type its path'}
+          hint={
+            known
+              ? `${known.heading}: ${known.count} listings`
+              : 'Choose a page, biggest first, or type its path'
+          }
         >
           {(control) => (
             <>
@@ -94,7 +98,10 @@ export function LandingIntroEditor({
             </>
           )}
         </Field>
-        <Field label="Intro" hint={`Up to ${LANDING_INTRO_MAX} characters. Leave empty for the default text.`}>
+        <Field
+          label="Intro"
+          hint={`Up to ${LANDING_INTRO_MAX} characters. Leave empty for the default text.`}
+        >
           {(control) => (
             <textarea
               {...control}

@@ -16,7 +16,10 @@ const landingColumns = 'id, name, country, city, yogastyles, studiotype, languag
 const ONLINE_TYPES: readonly string[] = ['Online', 'Hybrid']
 
 /** Every studio in `scope`, as the landing pages count them (see readTeacherLandingRows). */
-export async function readStudioLandingRows(scope: LandingScope, signal?: AbortSignal): Promise<LandingRow[]> {
+export async function readStudioLandingRows(
+  scope: LandingScope,
+  signal?: AbortSignal,
+): Promise<LandingRow[]> {
   const rows = await readAllRows(async (from, to) => {
     let query = dataClient.from('studios').select(landingColumns)
     if (scope.country) query = query.eq('country', scope.country)
@@ -38,7 +41,10 @@ export async function readStudioLandingRows(scope: LandingScope, signal?: AbortS
 }
 
 /** The cards of these studios, in the order of `ids`. */
-export async function readStudioCards(ids: readonly string[], signal?: AbortSignal): Promise<StudioCardRow[]> {
+export async function readStudioCards(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<StudioCardRow[]> {
   if (ids.length === 0) return []
   const query = dataClient.from('studios').select(studioCardColumns).in('id', ids)
   const { data } = await answerOf(cancelledBy(query, signal))

@@ -20,7 +20,10 @@ const landingColumns =
  * Every teacher in `scope`, as the landing pages count them: the page's own listings, its intro's
  * facts and the related pages all come from this one read.
  */
-export async function readTeacherLandingRows(scope: LandingScope, signal?: AbortSignal): Promise<LandingRow[]> {
+export async function readTeacherLandingRows(
+  scope: LandingScope,
+  signal?: AbortSignal,
+): Promise<LandingRow[]> {
   const today = localDay()
   const rows = await readAllRows(async (from, to) => {
     let query = dataClient.from('teachers').select(landingColumns)
@@ -46,7 +49,10 @@ export async function readTeacherLandingRows(scope: LandingScope, signal?: Abort
 }
 
 /** The cards of these teachers, in the order of `ids`. */
-export async function readTeacherCards(ids: readonly string[], signal?: AbortSignal): Promise<TeacherCardRow[]> {
+export async function readTeacherCards(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<TeacherCardRow[]> {
   if (ids.length === 0) return []
   const query = dataClient.from('teachers').select(teacherCardColumns).in('id', ids)
   const { data } = await answerOf(cancelledBy(query, signal))
