@@ -3,14 +3,16 @@ import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { buildEnvFrom, readBuildEnv, type BuildEnv } from './scripts/build/build-env.ts'
 import { fetchListingStamps, type ListingStamp } from './scripts/build/listings.ts'
-import { robotsTxt, sitemapXml } from './scripts/build/sitemap.ts'
+import { robotsTxt, sitemapFiles } from './scripts/build/sitemap.ts'
+import { isIndexedLanding, landingPagesOf, type LandingPageCount } from './src/lib/landing-pages.ts'
 import { paths } from './src/lib/paths.ts'
 
 /**
  * React Router's framework mode as a static site (docs/architecture.md "The app"): no server at
  * request time (`ssr: false`); at build time every public page and every listing's profile is
- * rendered to HTML from Supabase, and sitemap.xml and robots.txt are written from the same
- * listing query. Other URLs render in the browser from the SPA fallback (__spa-fallback.html).
+ * rendered to HTML from Supabase, with every landing page of at least LANDING_INDEX_MIN_LISTINGS
+ * listings (src/lib/landing-pages.ts), and sitemap.xml (an index past 50,000 URLs) and robots.txt
+ * are written from the same listing query. Other URLs render in the browser from the SPA fallback (__spa-fallback.html).
  *
  * PRERENDER_LISTINGS_LIMIT (optional) prerenders only the most recently changed N teachers and
  * N studios; the rest open from the fallback and the sitemap still lists them all.
@@ -20,6 +22,17 @@ interface Listings {
   env: BuildEnv
   teachers: ListingStamp[]
   studios: ListingStamp[]
+  /** Landing pages with enough listings to be prerendered and in the sitemap. */
+  landingPages: LandingPageCount[]
+}
+
+/** The indexed landing pages of one kind's listings. */
+function indexedLandingPages(
+  kind: 'teachers' | 'studios',
+  stamps: readonly ListingStamp[],
+): LandingPageCount[] {
+  const listings = stamps.flatMap(({ landing }) => (landing ? [landing] : []))
+  return landingPagesOf(kind, listings).filter(({ count }) => isIndexedLanding(count))
 }
 
 let listings: Promise<Listings> | undefined
@@ -33,7 +46,11 @@ function readListings(): Promise<Listings> {
       fetchListingStamps(env.supabase, 'teachers'),
       fetchListingStamps(env.supabase, 'studios'),
     ])
-    return { env, teachers, studios }
+    const landingPages = [
+      ...indexedLandingPages('teachers', teachers),
+      ...indexedLandingPages('studios', studios),
+    ]
+    return { env, teachers, studios, landingPages }
   })()
   return listings
 }
@@ -85,10 +102,11 @@ export default {
   },
   prerender: {
     async paths() {
-      const { teachers, studios } = await readListings()
+      const { teachers, studios, landingPages } = await readListings()
       const limit = listingLimit()
       return [
         ...PUBLIC_STATIC_PATHS,
+        ...landingPages.map(({ path }) => path),
         ...teachers.slice(0, limit).map(({ slug }) => `/teacher/${encodeURIComponent(slug)}`),
         ...studios.slice(0, limit).map(({ slug }) => `/studio/${encodeURIComponent(slug)}`),
       ]
@@ -97,19 +115,18 @@ export default {
     concurrency: 4,
   },
   async buildEnd({ reactRouterConfig }) {
-    const { env, teachers, studios } = await readListings()
+    const { env, teachers, studios, landingPages } = await readListings()
     const clientDir = path.join(reactRouterConfig.buildDirectory, 'client')
     await mkdir(clientDir, { recursive: true })
-    await writeFile(
-      path.join(clientDir, 'sitemap.xml'),
-      sitemapXml({
-        siteUrl: env.siteUrl,
-        staticPaths: PUBLIC_STATIC_PATHS,
-        teachers,
-        studios,
-        builtAt: new Date(),
-      }),
-    )
+    const sitemaps = sitemapFiles({
+      siteUrl: env.siteUrl,
+      staticPaths: PUBLIC_STATIC_PATHS,
+      teachers,
+      studios,
+      landingPages,
+      builtAt: new Date(),
+    })
+    for (const { name, xml } of sitemaps) await writeFile(path.join(clientDir, name), xml)
     await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(env.siteUrl))
   },
 } satisfies Config

@@ -2,7 +2,8 @@
  * `npm run bench:prerender -- --teachers 10000 --studios 0`: how long `npm run build` takes
  * when it prerenders many listings. It prepares a fresh local backend (seed data plus the listings
  * of `npm run seed:large`'s generator), builds against it into a temporary folder, and
- * prints the build's wall time and what it wrote. A figure script: it never fails on the time.
+ * prints the build's wall time and what it wrote (pages, of which landing pages, data files,
+ * sitemap URLs). A figure script: it never fails on the time.
  *
  *   --teachers N   generated teachers (default 10000)
  *   --studios N    generated studios (default 0)
@@ -24,9 +25,13 @@ function count(raw: string | undefined, name: string, fallback: number): number 
   return value
 }
 
+/** Where a prerendered landing page's index.html lies (src/lib/landing-pages.ts). */
+const LANDING_PAGE_FOLDER = /^(teachers|studios)\/(in|style)\//
+
 /** How many files, and their bytes, a folder holds, by what they are. */
-function tally(dir: string): { pages: number; data: number; bytes: number } {
+function tally(dir: string): { pages: number; landingPages: number; data: number; bytes: number } {
   let pages = 0
+  let landingPages = 0
   let data = 0
   let bytes = 0
   const walk = (folder: string) => {
@@ -35,13 +40,25 @@ function tally(dir: string): { pages: number; data: number; bytes: number } {
       if (entry.isDirectory()) walk(file)
       else {
         bytes += statSync(file).size
-        if (entry.name === 'index.html') pages += 1
-        else if (entry.name.endsWith('.data')) data += 1
+        if (entry.name === 'index.html') {
+          pages += 1
+          if (LANDING_PAGE_FOLDER.test(path.relative(dir, file).split(path.sep).join('/'))) landingPages += 1
+        } else if (entry.name.endsWith('.data')) data += 1
       }
     }
   }
   walk(dir)
-  return { pages, data, bytes }
+  return { pages, landingPages, data, bytes }
+}
+
+/** The URLs of the sitemap, over its files when sitemap.xml is an index. */
+function sitemapUrlCount(clientDir: string): { urls: number; files: number } {
+  const files = readdirSync(clientDir).filter((name) => /^sitemap(-\d+)?\.xml$/.test(name))
+  const urls = files.reduce(
+    (sum, name) => sum + (readFileSync(path.join(clientDir, name), 'utf8').match(/<url>/g)?.length ?? 0),
+    0,
+  )
+  return { urls, files: files.length }
 }
 
 const { values } = parseArgs({
@@ -87,16 +104,18 @@ try {
     })
     const seconds = (performance.now() - started) / 1000
     const client = tally(path.join(buildDir, 'client'))
-    const sitemap = path.join(buildDir, 'client', 'sitemap.xml')
-    const sitemapUrls = existsSync(sitemap) ? (readFileSync(sitemap, 'utf8').match(/<url>/g)?.length ?? 0) : 0
+    const sitemap = existsSync(path.join(buildDir, 'client', 'sitemap.xml'))
+      ? sitemapUrlCount(path.join(buildDir, 'client'))
+      : { urls: 0, files: 0 }
     console.log('')
     console.log(
       `listings in the database:   ${teachers} generated teachers, ${studios} generated studios (+ seed)`,
     )
     console.log(`build wall time:            ${seconds.toFixed(1)} s (npm run build's script, 2 cores)`)
     console.log(`prerendered pages:          ${client.pages} (index.html files)`)
+    console.log(`of which landing pages:     ${client.landingPages} (>= 3 listings each)`)
     console.log(`data files (.data):         ${client.data}`)
-    console.log(`sitemap URLs:               ${sitemapUrls}`)
+    console.log(`sitemap URLs:               ${sitemap.urls} in ${sitemap.files} file(s)`)
     console.log(`client folder:              ${(client.bytes / 1024 / 1024).toFixed(1)} MB`)
   } finally {
     await backend.close()

@@ -5,6 +5,8 @@
  * per request.
  */
 
+import type { LandingListing } from '../../src/lib/landing-pages.ts'
+
 export interface SupabaseSource {
   url: string
   anonKey: string
@@ -12,8 +14,11 @@ export interface SupabaseSource {
 
 export type ListingKind = 'teachers' | 'studios'
 
+/** A listing's slug, last change and, for the landing pages, its place and styles. */
 export interface ListingStamp {
   slug: string
+  /** Where and what it teaches, for the landing pages (src/lib/landing-pages.ts). */
+  landing?: LandingListing
   /** ISO timestamp of the row's last change. */
   updatedAt: string
   /** ISO timestamp of when an admin last confirmed the details, if ever. */
@@ -27,6 +32,25 @@ interface StampRow {
   slug: unknown
   updated_at: unknown
   confirmed_at?: unknown
+  country?: unknown
+  [column: string]: unknown
+}
+
+/** Where each kind keeps a listing's city and styles. */
+const LANDING_COLUMNS: Record<ListingKind, { city: string; styles: string }> = {
+  teachers: { city: 'location', styles: 'specialties' },
+  studios: { city: 'city', styles: 'yogastyles' },
+}
+
+function landingOf(kind: ListingKind, row: StampRow, updatedAt: string): LandingListing {
+  const city = row[LANDING_COLUMNS[kind].city]
+  const styles = row[LANDING_COLUMNS[kind].styles]
+  return {
+    country: typeof row.country === 'string' ? row.country : '',
+    city: typeof city === 'string' ? city : null,
+    styles: Array.isArray(styles) ? styles.filter((style): style is string => typeof style === 'string') : [],
+    updatedAt,
+  }
 }
 
 function isStampRow(value: unknown): value is StampRow {
@@ -37,7 +61,7 @@ function isStampRow(value: unknown): value is StampRow {
 export async function fetchListingStamps(source: SupabaseSource, kind: ListingKind): Promise<ListingStamp[]> {
   const stamps: ListingStamp[] = []
   for (let offset = 0; ;) {
-    const url = `${source.url}/rest/v1/${kind}?select=slug,updated_at,confirmed_at&order=updated_at.desc,id.asc`
+    const url = `${source.url}/rest/v1/${kind}?select=slug,updated_at,confirmed_at,country,${LANDING_COLUMNS[kind].city},${LANDING_COLUMNS[kind].styles}&order=updated_at.desc,id.asc`
     const response = await fetch(url, {
       headers: {
         apikey: source.anonKey,
@@ -61,6 +85,7 @@ export async function fetchListingStamps(source: SupabaseSource, kind: ListingKi
         slug: row.slug,
         updatedAt: row.updated_at,
         confirmedAt: typeof row.confirmed_at === 'string' ? row.confirmed_at : null,
+        landing: landingOf(kind, row, row.updated_at),
       })
     }
     // Only an empty page ends the list, and the next page starts after the rows received: a

@@ -20,6 +20,7 @@ export default [
   route(at(paths.studios.pattern), 'routes/studios.tsx'),
   route(at(paths.studioApply.pattern), 'routes/studio-apply.tsx'),
   route(at(paths.studio.pattern), 'routes/studio-profile.tsx'),
+  route(at(paths.landing.pattern), 'routes/landing.tsx'),
   route(at(paths.about.pattern), 'routes/about.tsx'),
   route(at(paths.whyChooseUs.pattern), 'routes/why-choose-us.tsx'),
   route(at(paths.join.pattern), 'routes/join.tsx'),

@@ -29,6 +29,9 @@ export const paths = {
   contact: { pattern: '/contact', href: () => '/contact' },
   privacyPolicy: { pattern: '/privacy-policy', href: () => '/privacy-policy' },
   termsOfService: { pattern: '/terms-of-service', href: () => '/terms-of-service' },
+  // Every landing page (/teachers/in/portugal, /studios/style/yin-yoga/in/spain...) in one route
+  // entry, since each entry weighs on every page; src/lib/landing-pages.ts reads and builds them.
+  landing: { pattern: '/:kind/:facet/*' },
   thankYou: { pattern: '/thank-you', href: () => '/thank-you' },
   // The token rides in the fragment, which browsers never send to a server.
   applicationStatus: {

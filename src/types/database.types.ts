@@ -44,6 +44,24 @@ export type Database = {
         }
         Relationships: []
       }
+      landing_page_texts: {
+        Row: {
+          intro: string
+          path: string
+          updated_at: string
+        }
+        Insert: {
+          intro: string
+          path: string
+          updated_at?: never
+        }
+        Update: {
+          intro?: string
+          path?: never
+          updated_at?: never
+        }
+        Relationships: []
+      }
       studio_inquiry_addresses: {
         Row: {
           delivery_error: string | null

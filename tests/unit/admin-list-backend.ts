@@ -152,6 +152,8 @@ export function serveAdmin({
   server.use(
     http.get(`${REST}/teacher_inquiry_addresses`, () => HttpResponse.json([])),
     http.get(`${REST}/studio_inquiry_addresses`, () => HttpResponse.json([])),
+    // SEO Management's landing page intros: none written.
+    http.get(`${REST}/landing_page_texts`, () => HttpResponse.json([])),
   )
   return {
     teachers: serveTable('teachers', teachers),

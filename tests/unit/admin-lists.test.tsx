@@ -378,7 +378,11 @@ describe('the SEO tabs in the URL', () => {
     expect(search().has('page')).toBe(false)
     expect(await within(seo).findByText('Showing 1–25 of 60 teachers')).toBeInTheDocument()
 
+    // The last tab is the landing pages' intros, after the listings' tabs.
     fireEvent.keyDown(teachersTab, { key: 'End' })
+    await waitFor(() => expect(search().get('tab')).toBe('landing'))
+    expect(within(seo).getByRole('tab', { name: 'Landing pages' })).toHaveFocus()
+    fireEvent.keyDown(within(seo).getByRole('tab', { name: 'Landing pages' }), { key: 'ArrowLeft' })
     await waitFor(() => expect(search().get('tab')).toBe('studios'))
     expect(within(seo).getByRole('tab', { name: 'Studios' })).toHaveFocus()
   })

@@ -1,28 +1,42 @@
 import { DirectoryBrowser } from '../../components/directory/directory-browser.tsx'
 import { TeacherCard } from '../../components/directory/teacher-card.tsx'
 import { loadDirectoryAtBuild, loadDirectoryInBrowser } from '../../components/directory/directory-data.ts'
+import { PopularLandingLinks } from '../../components/directory/popular-landing-links.tsx'
 import { firstScreenful } from '../../components/directory/result-page.ts'
 import { Seo } from '../../features/seo/seo.tsx'
 import { searchTeachers } from '../../features/teachers/api/search-teachers.ts'
 import { TeacherFilterPanel } from '../../features/teachers/components/teacher-filter-panel.tsx'
 import { teacherFilterCodec } from '../../features/teachers/teacher-filters.ts'
-import { paths } from '../../lib/paths.ts'
+import { directoryCanonicalPath } from '../../lib/landing-paths.ts'
 import { site } from '../../lib/site.ts'
+import { popularLandingPagesFromBuild } from '../landing/popular-from-build.ts'
+import { readPopularLandingPages } from '../landing/popular-landing-pages.ts'
 import type { Route } from './+types/teachers.ts'
 
 const source = { filters: teacherFilterCodec, search: searchTeachers }
 
-/** At build time: the unfiltered first page, in the prerendered HTML. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadDirectoryAtBuild(source, request)
+/**
+ * At build time: the unfiltered first page, and the links to the biggest landing pages, in the
+ * prerendered HTML.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [directory, popular] = await Promise.all([
+    loadDirectoryAtBuild(source, request),
+    readPopularLandingPages('teachers', request.signal),
+  ])
+  return { ...directory, popular }
 }
 
 /**
  * In the browser: the current results for the URL's filters, also right after the prerendered
  * page hydrates (a filtered link, or teachers added since the build).
  */
-export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return loadDirectoryInBrowser(source, request, serverLoader)
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [directory, popular] = await Promise.all([
+    loadDirectoryInBrowser(source, request, serverLoader),
+    popularLandingPagesFromBuild('teachers', serverLoader),
+  ])
+  return { ...directory, popular }
 }
 clientLoader.hydrate = true as const
 
@@ -39,7 +53,11 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
           'online yoga classes',
           'private yoga sessions',
         ]}
-        canonicalPath={paths.teachers.href()}
+        canonicalPath={directoryCanonicalPath(
+          'teachers',
+          teacherFilterCodec.toSearch(loaderData.filters),
+          loaderData.page?.total ?? null,
+        )}
       />
       <div className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Browse Yoga Teachers</h1>
@@ -62,6 +80,7 @@ export default function TeachersRoute({ loaderData }: Route.ComponentProps) {
           <TeacherCard teacher={teacher} imageLoading={firstScreenful(index)} />
         )}
       />
+      <PopularLandingLinks popular={loaderData.popular} />
     </div>
   )
 }

@@ -1,0 +1,254 @@
+/**
+ * Landing pages: the listings of one kind in a place (country, or city of a country), of a style,
+ * or of a style in a country (docs/decisions/0029-landing-pages-per-place-and-style.md). Plain
+ * functions shared by the build (prerender list, sitemap), the landing route, the directories'
+ * links and canonical URLs, and the admin's list of pages.
+ */
+import {
+  isIndexedLanding,
+  KNOWN_STYLES,
+  landingHeading,
+  landingInPlace,
+  landingPath,
+  landingSubject,
+  LANDING_KINDS,
+  type LandingKind,
+  type LandingPage,
+  type LandingPageCount,
+  type LandingSlugs,
+  type PopularLandingPages,
+} from './landing-paths.ts'
+import { nameSlug } from './name-slug.ts'
+import { paths } from './paths.ts'
+
+export * from './landing-paths.ts'
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** The slugs of a landing page's address, or null for any other path. */
+export function landingSlugsOfPath(pathname: string): LandingSlugs | null {
+  const parts = pathname.split('/').filter(Boolean)
+  const [kind, facet, ...rest] = parts
+  if (!(LANDING_KINDS as readonly string[]).includes(kind ?? '')) return null
+  if (!rest.every((part) => SLUG.test(part))) return null
+  const landingKind = kind as LandingKind
+  if (facet === 'in' && (rest.length === 1 || rest.length === 2)) {
+    return { kind: landingKind, country: rest[0]!, city: rest[1] ?? null, style: null }
+  }
+  if (facet === 'style' && rest.length === 1) {
+    return { kind: landingKind, country: null, city: null, style: rest[0]! }
+  }
+  if (facet === 'style' && rest.length === 3 && rest[1] === 'in') {
+    return { kind: landingKind, country: rest[2]!, city: null, style: rest[0]! }
+  }
+  return null
+}
+
+export function landingDescription(page: LandingPage, count: number): string {
+  const who = page.kind === 'teachers' ? 'certified teachers' : 'studios'
+  return `${landingHeading(page)}: ${count} ${who} listed, with their styles, languages and how to contact them directly. No commission, ever.`
+}
+
+/** What the default intro states about a page's listings. */
+export interface LandingFacts {
+  count: number
+  /** Teachers who teach online (1-on-1 or in groups); studios that hold classes online or hybrid. */
+  online: number
+  /** ISO 639 codes, any order. */
+  languages: readonly string[]
+  /** Teachers whose verified credential stands today (always 0 for studios). */
+  verified: number
+}
+
+/** 'English', 'English and Spanish', 'English, Portuguese and Spanish'. */
+function listOfNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('')
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
+/**
+ * The intro a page shows when an admin has written none: '14 yoga teachers in Lisbon, Portugal
+ * are listed: 5 teach online, in English, Portuguese and Spanish; 3 hold a verified credential.'
+ */
+export function defaultLandingIntro(
+  page: LandingPage,
+  facts: LandingFacts,
+  languageName: (code: string) => string,
+): string {
+  const one = facts.count === 1
+  const opening = `${facts.count} ${landingSubject(page, facts.count)}${landingInPlace(page)} ${one ? 'is' : 'are'} listed`
+  const teaching: string[] = []
+  if (facts.online > 0) {
+    const verb =
+      page.kind === 'teachers'
+        ? facts.online === 1
+          ? 'teaches online'
+          : 'teach online'
+        : facts.online === 1
+          ? 'holds classes online'
+          : 'hold classes online'
+    teaching.push(`${facts.online} ${verb}`)
+  }
+  const languages = [...new Set(facts.languages)].map(languageName).sort((a, b) => a.localeCompare(b))
+  if (languages.length > 0) {
+    teaching.push(`${teaching.length === 0 ? 'teaching ' : ''}in ${listOfNames(languages)}`)
+  }
+  const clauses = teaching.length > 0 ? [teaching.join(', ')] : []
+  if (facts.verified > 0) {
+    clauses.push(`${facts.verified} ${facts.verified === 1 ? 'holds' : 'hold'} a verified credential`)
+  }
+  return clauses.length > 0 ? `${opening}: ${clauses.join('; ')}.` : `${opening}.`
+}
+
+/** One listing as the landing pages count it. */
+export interface LandingListing {
+  country: string
+  /** Teachers' `location`, studios' `city`. */
+  city: string | null
+  /** Teachers' `specialties`, studios' `yogastyles`; only the product's styles make pages. */
+  styles: readonly string[]
+  /** ISO timestamp of the listing's last change. */
+  updatedAt?: string | null
+}
+
+/** The pages a listing appears on. */
+function pagesOfListing(kind: LandingKind, listing: LandingListing): LandingPage[] {
+  const country = listing.country.trim()
+  if (!nameSlug(country)) return []
+  const city = listing.city?.trim() ?? ''
+  const pages: LandingPage[] = [{ kind, country, city: null, style: null }]
+  if (nameSlug(city)) pages.push({ kind, country, city, style: null })
+  for (const style of new Set(listing.styles)) {
+    if (!KNOWN_STYLES.has(style)) continue
+    pages.push({ kind, country: null, city: null, style }, { kind, country, city: null, style })
+  }
+  return pages
+}
+
+const newer = (a: string | null, b: string | null | undefined) => {
+  if (!b || Number.isNaN(new Date(b).getTime())) return a
+  return a === null || new Date(b) > new Date(a) ? new Date(b).toISOString() : a
+}
+
+/** Every landing page the listings make, with its count: the biggest first, then by path. */
+export function landingPagesOf(kind: LandingKind, listings: readonly LandingListing[]): LandingPageCount[] {
+  const byPath = new Map<string, LandingPageCount>()
+  for (const listing of listings) {
+    for (const page of pagesOfListing(kind, listing)) {
+      const path = landingPath(page)
+      const counted = byPath.get(path) ?? { page, path, count: 0, lastmod: null }
+      counted.count += 1
+      counted.lastmod = newer(counted.lastmod, listing.updatedAt)
+      byPath.set(path, counted)
+    }
+  }
+  return [...byPath.values()].sort((a, b) => b.count - a.count || a.path.localeCompare(b.path))
+}
+
+/** Pages worth a link from another page: those with enough listings to be indexed. */
+function indexed(pages: readonly LandingPageCount[], keep: (page: LandingPage) => boolean) {
+  return pages.filter(({ page, count }) => isIndexedLanding(count) && keep(page))
+}
+
+export interface RelatedLandingPages {
+  /** A country's cities; for a city, the other cities of its country. */
+  cities: LandingPageCount[]
+  /** The place's styles, or for a style page the countries where it is taught. */
+  styles: LandingPageCount[]
+}
+
+/**
+ * The pages to link from `page`, out of `pages` (those of the listings in its country or of its
+ * style). Nearby cities will come from coordinates once listings have them; until then a city
+ * links the other cities of its country.
+ */
+export function relatedLandingPages(
+  page: LandingPage,
+  pages: readonly LandingPageCount[],
+): RelatedLandingPages {
+  const self = landingPath(page)
+  const sameCountry = (other: LandingPage) => other.country === page.country
+  if (page.style && !page.country) {
+    return {
+      cities: [],
+      styles: indexed(pages, (other) => other.style === page.style && other.country !== null),
+    }
+  }
+  return {
+    cities: indexed(
+      pages,
+      (other) =>
+        sameCountry(other) && other.city !== null && other.style === null && landingPath(other) !== self,
+    ),
+    styles: indexed(
+      pages,
+      (other) =>
+        sameCountry(other) && other.city === null && other.style !== null && landingPath(other) !== self,
+    ),
+  }
+}
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+/** Home › Teachers › Portugal › Lisbon, or Home › Studios › Yin Yoga › Spain. */
+export function landingBreadcrumb(page: LandingPage): Crumb[] {
+  const directory = page.kind === 'teachers' ? paths.teachers.href() : paths.studios.href()
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: paths.home.href() },
+    { name: page.kind === 'teachers' ? 'Teachers' : 'Studios', path: directory },
+  ]
+  const at = (partial: Partial<LandingPage>) =>
+    landingPath({ ...page, country: null, city: null, style: null, ...partial })
+  if (page.style) crumbs.push({ name: page.style, path: at({ style: page.style }) })
+  if (page.country)
+    crumbs.push({ name: page.country, path: at({ style: page.style, country: page.country }) })
+  if (page.city) crumbs.push({ name: page.city, path: at({ country: page.country, city: page.city }) })
+  return crumbs
+}
+
+/** One listing as a landing page reads it: where, what, and what the intro counts. */
+export interface LandingRow extends LandingListing {
+  id: string
+  /** The directory's order: teachers by first and last name, studios by name. */
+  sortName: string
+  online: boolean
+  languages: readonly string[]
+  verified: boolean
+}
+
+/** Whether a listing belongs on the page (a city is compared as the listings spell it, trimmed). */
+export function isOnLandingPage(page: LandingPage, row: LandingListing): boolean {
+  if (page.country !== null && row.country.trim() !== page.country) return false
+  if (page.city !== null && (row.city?.trim() ?? '') !== page.city) return false
+  return page.style === null || row.styles.includes(page.style)
+}
+
+export function landingFactsOf(rows: readonly LandingRow[]): LandingFacts {
+  return {
+    count: rows.length,
+    online: rows.filter((row) => row.online).length,
+    languages: [...new Set(rows.flatMap((row) => row.languages))],
+    verified: rows.filter((row) => row.verified).length,
+  }
+}
+
+/** The ids of page `page` (from 1) of the rows in the directory's order. */
+export function landingPageIds(rows: readonly LandingRow[], page: number, pageSize: number): string[] {
+  return [...rows]
+    .sort((a, b) => a.sortName.localeCompare(b.sortName) || a.id.localeCompare(b.id))
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map((row) => row.id)
+}
+
+export const POPULAR_LINKS = 8
+
+/** The biggest indexed place pages (countries and cities) and style pages. */
+export function popularLandingPages(pages: readonly LandingPageCount[]): PopularLandingPages {
+  return {
+    places: indexed(pages, (page) => page.style === null).slice(0, POPULAR_LINKS),
+    styles: indexed(pages, (page) => page.style !== null && page.country === null).slice(0, POPULAR_LINKS),
+  }
+}
