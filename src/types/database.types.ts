@@ -53,12 +53,12 @@ export type Database = {
         Insert: {
           intro: string
           path: string
-          updated_at?: never
+          updated_at?: string
         }
         Update: {
           intro?: string
-          path?: never
-          updated_at?: never
+          path?: string
+          updated_at?: string
         }
         Relationships: []
       }
