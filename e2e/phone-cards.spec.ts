@@ -14,6 +14,17 @@ const pagesWithCards: { target: PublicPage; cards: (page: Page) => Locator }[] =
   { target: teachersPage, cards: (page) => results(page).getByRole('list', { name: 'Teachers' }) },
   { target: studiosPage, cards: (page) => results(page).getByRole('list', { name: 'Studios' }) },
   { target: homePage, cards: (page) => page.getByRole('list', { name: 'Featured teachers' }) },
+  {
+    // A landing page (src/app/routes/landing.tsx) with seven cards in the sample data.
+    target: {
+      name: 'Yin Yoga teachers',
+      path: '/teachers/style/yin-yoga',
+      ready: async (page) => {
+        await expect(page.getByRole('heading', { level: 1, name: 'Yin Yoga teachers' })).toBeVisible()
+      },
+    },
+    cards: (page) => page.getByRole('list', { name: 'Teachers' }),
+  },
 ]
 
 async function top(card: Locator): Promise<number> {

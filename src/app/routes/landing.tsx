@@ -87,19 +87,23 @@ function Breadcrumb({ landing }: { landing: FoundLanding }) {
   )
 }
 
+/** The cards follow the H1 directly, so each listing's name is a level-2 heading. */
 function Cards({ landing }: { landing: FoundLanding }) {
   const { cards } = landing
   return (
-    <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+    <ul
+      aria-label={cards.kind === 'teachers' ? 'Teachers' : 'Studios'}
+      className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+    >
       {cards.kind === 'teachers'
         ? cards.items.map((teacher, index) => (
             <li key={teacher.id}>
-              <TeacherCard teacher={teacher} imageLoading={firstScreenful(index)} />
+              <TeacherCard teacher={teacher} headingLevel={2} imageLoading={firstScreenful(index)} />
             </li>
           ))
         : cards.items.map((studio, index) => (
             <li key={studio.id}>
-              <StudioCard studio={studio} imageLoading={firstScreenful(index)} />
+              <StudioCard studio={studio} headingLevel={2} imageLoading={firstScreenful(index)} />
             </li>
           ))}
     </ul>
