@@ -25,16 +25,20 @@ export function distanceText(km: number): string {
   return `about ${rounded.toLocaleString('en-US')} km away`
 }
 
+/** A row's coordinates as a point; null when the database knows no place for it. */
+export function positionOf(row: { latitude: number | null; longitude: number | null }): GeoPoint | null {
+  return row.latitude === null || row.longitude === null
+    ? null
+    : { latitude: row.latitude, longitude: row.longitude }
+}
+
 /** Each row with its distance from `point`; null for a row whose position is unknown. */
 export function withDistanceFrom<R extends { latitude: number | null; longitude: number | null }>(
   point: GeoPoint,
   rows: readonly R[],
 ): (R & { distanceKm: number | null })[] {
-  return rows.map((row) => ({
-    ...row,
-    distanceKm:
-      row.latitude === null || row.longitude === null
-        ? null
-        : distanceKm(point, { latitude: row.latitude, longitude: row.longitude }),
-  }))
+  return rows.map((row) => {
+    const position = positionOf(row)
+    return { ...row, distanceKm: position ? distanceKm(point, position) : null }
+  })
 }

@@ -18,7 +18,9 @@ import {
   type LandingSlugs,
   type PopularLandingPages,
 } from './landing-paths.ts'
+import { distanceKm } from './distance.ts'
 import { nameSlug } from './name-slug.ts'
+import type { GeoPoint } from './near-filter.ts'
 import { paths } from './paths.ts'
 
 export * from './landing-paths.ts'
@@ -109,6 +111,8 @@ export interface LandingListing {
   styles: readonly string[]
   /** ISO timestamp of the listing's last change. */
   updatedAt?: string | null
+  /** The coordinates of the listing's city (set by the database when it is saved); null when unknown. */
+  position?: GeoPoint | null
 }
 
 /** The pages a listing appears on. */
@@ -139,6 +143,7 @@ export function landingPagesOf(kind: LandingKind, listings: readonly LandingList
       const counted = byPath.get(path) ?? { page, path, count: 0, lastmod: null }
       counted.count += 1
       counted.lastmod = newer(counted.lastmod, listing.updatedAt)
+      if (page.city !== null && !counted.position && listing.position) counted.position = listing.position
       byPath.set(path, counted)
     }
   }
@@ -151,16 +156,25 @@ function indexed(pages: readonly LandingPageCount[], keep: (page: LandingPage) =
 }
 
 export interface RelatedLandingPages {
-  /** A country's cities; for a city, the other cities of its country. */
+  /** A country's cities; for a city, the other cities of its country, nearest first. */
   cities: LandingPageCount[]
   /** The place's styles, or for a style page the countries where it is taught. */
   styles: LandingPageCount[]
 }
 
+/** The cities nearest `from` first; those whose position is unknown after them, as they came. */
+function nearestFirst(from: GeoPoint, cities: LandingPageCount[]): LandingPageCount[] {
+  const away = (city: LandingPageCount) =>
+    city.position ? distanceKm(from, city.position) : Number.POSITIVE_INFINITY
+  return cities
+    .map((city, order) => ({ city, order, km: away(city) }))
+    .sort((a, b) => a.km - b.km || a.order - b.order)
+    .map(({ city }) => city)
+}
+
 /**
  * The pages to link from `page`, out of `pages` (those of the listings in its country or of its
- * style). Nearby cities will come from coordinates once listings have them; until then a city
- * links the other cities of its country.
+ * style). A city links the other cities of its country, nearest first when its position is known.
  */
 export function relatedLandingPages(
   page: LandingPage,
@@ -174,12 +188,14 @@ export function relatedLandingPages(
       styles: indexed(pages, (other) => other.style === page.style && other.country !== null),
     }
   }
+  const cities = indexed(
+    pages,
+    (other) =>
+      sameCountry(other) && other.city !== null && other.style === null && landingPath(other) !== self,
+  )
+  const position = page.city === null ? null : pages.find((other) => other.path === self)?.position
   return {
-    cities: indexed(
-      pages,
-      (other) =>
-        sameCountry(other) && other.city !== null && other.style === null && landingPath(other) !== self,
-    ),
+    cities: position ? nearestFirst(position, cities) : cities,
     styles: indexed(
       pages,
       (other) =>

@@ -4,6 +4,7 @@
  * from the rest of src/lib/landing-pages.ts, which only the landing page and the build need, so
  * that the directories load only this.
  */
+import type { GeoPoint } from './near-filter.ts'
 import { YOGA_STYLES } from './directory-options.ts'
 import { nameSlug } from './name-slug.ts'
 import { paths } from './paths.ts'
@@ -92,6 +93,8 @@ export interface LandingPageCount {
   count: number
   /** The newest change among its listings, for the sitemap. */
   lastmod: string | null
+  /** A city page's position (its listings carry their city's coordinates); null when unknown. */
+  position?: GeoPoint | null
 }
 
 export const KNOWN_STYLES: ReadonlySet<string> = new Set(YOGA_STYLES)

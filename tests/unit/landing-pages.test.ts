@@ -172,6 +172,24 @@ describe('the landing pages of the listings', () => {
     const yin = relatedLandingPages(page({ style: 'Yin Yoga' }), pages)
     expect(yin.styles.map(({ path }) => path)).toEqual(['/teachers/style/yin-yoga/in/spain'])
   })
+  it("links a city's nearest cities first, and those of unknown position last", () => {
+    const city = (name: string, position: { latitude: number; longitude: number } | null) =>
+      Array.from({ length: 3 }, () => ({ country: 'Spain', city: name, styles: [], position }))
+    const pages = landingPagesOf('teachers', [
+      ...city('Madrid', { latitude: 40.42, longitude: -3.7 }),
+      ...city('Barcelona', { latitude: 41.39, longitude: 2.17 }),
+      ...city('Toledo', { latitude: 39.86, longitude: -4.03 }),
+      ...city('Atlantis', null),
+      ...city('Valencia', { latitude: 39.47, longitude: -0.38 }),
+    ])
+    const madrid = relatedLandingPages(page({ country: 'Spain', city: 'Madrid' }), pages)
+    expect(madrid.cities.map(({ page }) => page.city)).toEqual([
+      'Toledo',
+      'Valencia',
+      'Barcelona',
+      'Atlantis',
+    ])
+  })
 })
 
 describe('the breadcrumb', () => {

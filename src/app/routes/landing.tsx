@@ -157,7 +157,7 @@ function RelatedLinks({ title, pages }: { title: string; pages: readonly Landing
 function relatedTitles({ page }: FoundLanding): { cities: string; styles: string } {
   if (page.style && !page.country) return { cities: '', styles: `${page.style} by country` }
   return {
-    cities: page.city ? `Other cities in ${page.country}` : `Cities in ${page.country}`,
+    cities: page.city ? `Cities near ${page.city}` : `Cities in ${page.country}`,
     styles: `Styles in ${page.country}`,
   }
 }

@@ -1,4 +1,5 @@
 import { dataClient } from '../../../lib/data-client.ts'
+import { positionOf } from '../../../lib/distance.ts'
 import type { LandingRow } from '../../../lib/landing-pages.ts'
 import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
 import { readAllRows } from '../../../lib/read-all-rows.ts'
@@ -10,7 +11,8 @@ export interface LandingScope {
   style: string | null
 }
 
-const landingColumns = 'id, name, country, city, yogastyles, studiotype, languages, updated_at'
+const landingColumns =
+  'id, name, country, city, yogastyles, studiotype, languages, updated_at, latitude, longitude'
 
 /** Studio types whose classes can be joined from home. */
 const ONLINE_TYPES: readonly string[] = ['Online', 'Hybrid']
@@ -37,6 +39,7 @@ export async function readStudioLandingRows(
     languages: row.languages,
     verified: false,
     updatedAt: row.updated_at,
+    position: positionOf(row),
   }))
 }
 

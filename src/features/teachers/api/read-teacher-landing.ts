@@ -1,5 +1,6 @@
 import { localDay } from '../../../lib/calendar-day.ts'
 import { dataClient } from '../../../lib/data-client.ts'
+import { positionOf } from '../../../lib/distance.ts'
 import type { LandingRow } from '../../../lib/landing-pages.ts'
 import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
 import { readAllRows } from '../../../lib/read-all-rows.ts'
@@ -14,7 +15,7 @@ export interface LandingScope {
 }
 
 const landingColumns =
-  'id, firstname, lastname, country, location, specialties, teachingoptions, languages, verified_on, verification_expires_on, updated_at'
+  'id, firstname, lastname, country, location, specialties, teachingoptions, languages, verified_on, verification_expires_on, updated_at, latitude, longitude'
 
 /**
  * Every teacher in `scope`, as the landing pages count them: the page's own listings, its intro's
@@ -44,6 +45,7 @@ export async function readTeacherLandingRows(
       languages: row.languages,
       verified: isVerificationValid(row, today),
       updatedAt: row.updated_at,
+      position: positionOf(row),
     }
   })
 }
