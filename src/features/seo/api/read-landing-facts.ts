@@ -16,6 +16,9 @@ export async function readLandingFacts(page: LandingPage, signal?: AbortSignal):
     ...(page.city !== null && { in_city: page.city }),
     ...(page.style !== null && { with_style: page.style }),
   })
-  const { data } = await answerOf(cancelledBy(query, signal).single())
-  return data
+  // An aggregate: always one row, also for a page without listings.
+  const { data } = await answerOf(cancelledBy(query, signal))
+  const [facts] = data
+  if (!facts) throw new Error('The landing page facts came back empty.')
+  return facts
 }
