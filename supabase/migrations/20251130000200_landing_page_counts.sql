@@ -1,7 +1,7 @@
 -- Landing pages counted in the database (docs/decisions/0029-landing-pages-per-place-and-style.md),
 -- so that a page costs a visitor a few small requests whatever the size of the directory.
 --
--- * private.landing_styles() and private.is_on_landing_page(): the one definition of which
+-- * private.landing_listings() (with private.landing_styles()): the one definition of which
 --   listings a page holds. A listing's country and city are compared trimmed with the page's
 --   names; only the product's styles (src/lib/directory-options.ts YOGA_STYLES, checked equal
 --   by tests/pg/areas/landing-counts.ts) make style pages.
@@ -26,70 +26,66 @@ $$;
 comment on function private.landing_styles() is
   'The styles that make landing pages: src/lib/directory-options.ts YOGA_STYLES.';
 
-create function private.is_on_landing_page(
-  country text, city text, styles text[], in_country text, in_city text, with_style text
+-- The one definition of which listings a landing page holds, for the pages of a scope (a null
+-- name matches any). PL/pgSQL so that each query is planned for the scope at hand: an unused
+-- filter drops out, and the others use the indexes below and the GIN index on the styles.
+create function private.landing_listings(
+  kind text, on_day date, in_country text default null, in_city text default null, with_style text default null
 )
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select (in_country is null or btrim(country) = in_country)
-    and (in_city is null or btrim(coalesce(city, '')) = in_city)
-    and (with_style is null or (with_style = any (styles) and with_style = any (private.landing_styles())))
-$$;
-
-comment on function private.is_on_landing_page(text, text, text[], text, text, text) is
-  'Whether a listing belongs on the landing page of these names (null: any).';
-
-create function private.landing_listings(kind text, on_day date)
 returns table (
   id uuid, country text, city text, styles text[], online boolean, languages text[],
   verified boolean, updated_at timestamptz, latitude double precision, longitude double precision
 )
-language sql
+language plpgsql
 stable
 security invoker
 set search_path = ''
 as $$
-  select t.id, btrim(t.country), nullif(btrim(t.location), ''),
-    array(select s from unnest(t.specialties) s where s = any (private.landing_styles())),
-    coalesce((t.teachingoptions ->> 'online1on1')::boolean, false)
-      or coalesce((t.teachingoptions ->> 'groupOnline')::boolean, false),
-    t.languages,
-    t.verified_on is not null and t.verified_on <= on_day
-      and (t.verification_expires_on is null or t.verification_expires_on >= on_day),
-    t.updated_at, t.latitude, t.longitude
-  from public.teachers t
-  where kind = 'teachers'
-  union all
-  select s.id, btrim(s.country), nullif(btrim(s.city), ''),
-    array(select y from unnest(s.yogastyles) y where y = any (private.landing_styles())),
-    s.studiotype in ('Online', 'Hybrid'),
-    s.languages,
-    false,
-    s.updated_at, s.latitude, s.longitude
-  from public.studios s
-  where kind = 'studios'
-$$;
-
-comment on function private.landing_listings(text, date) is
-  'Every listing of a kind as the landing pages count it: names trimmed, only the product''s styles.';
-
--- The kind of listing a page is of, or 22023 (invalid_parameter_value) for any other.
-create function private.checked_landing_kind(kind text)
-returns text
-language plpgsql
-immutable
-set search_path = ''
-as $$
+declare
+  product_styles constant text[] := private.landing_styles();
 begin
   if kind is null or kind not in ('teachers', 'studios') then
     raise exception 'kind must be teachers or studios, not %', kind using errcode = '22023';
   end if;
-  return kind;
+  if with_style is not null and not with_style = any (product_styles) then
+    return;
+  end if;
+  if kind = 'teachers' then
+    return query
+    select t.id, btrim(t.country), nullif(btrim(t.location), ''),
+      array(select s from unnest(t.specialties) s where s = any (product_styles)),
+      coalesce((t.teachingoptions ->> 'online1on1')::boolean, false)
+        or coalesce((t.teachingoptions ->> 'groupOnline')::boolean, false),
+      t.languages,
+      t.verified_on is not null and t.verified_on <= on_day
+        and (t.verification_expires_on is null or t.verification_expires_on >= on_day),
+      t.updated_at, t.latitude, t.longitude
+    from public.teachers t
+    where (in_country is null or btrim(t.country) = in_country)
+      and (in_city is null or btrim(t.location) = in_city)
+      and (with_style is null or t.specialties @> array[with_style]);
+  else
+    return query
+    select s.id, btrim(s.country), nullif(btrim(s.city), ''),
+      array(select y from unnest(s.yogastyles) y where y = any (product_styles)),
+      s.studiotype in ('Online', 'Hybrid'),
+      s.languages,
+      false,
+      s.updated_at, s.latitude, s.longitude
+    from public.studios s
+    where (in_country is null or btrim(s.country) = in_country)
+      and (in_city is null or btrim(s.city) = in_city)
+      and (with_style is null or s.yogastyles @> array[with_style]);
+  end if;
 end
 $$;
+
+comment on function private.landing_listings(text, date, text, text, text) is
+  'The listings of a kind on the landing pages of a scope: names trimmed, only the product''s styles; bad kind 22023.';
+
+-- A country page and everything under it look listings up by their trimmed country.
+create index teachers_landing_country_idx on public.teachers (btrim(country));
+create index studios_landing_country_idx on public.studios (btrim(country));
 
 create function public.landing_page_counts(kind text, in_country text default null, with_style text default null)
 returns table (
@@ -102,8 +98,8 @@ security invoker
 set search_path = ''
 as $$
   with listings as (
-    select l.* from private.landing_listings(private.checked_landing_kind(kind), current_date) l
-    where l.country <> '' and (in_country is null or l.country = in_country)
+    select l.* from private.landing_listings(kind, current_date, in_country, null, with_style) l
+    where l.country <> ''
   ),
   pages as (
     select l.id, p.country, p.city, p.style, l.updated_at, l.latitude, l.longitude
@@ -139,8 +135,7 @@ security invoker
 set search_path = ''
 as $$
   with matched as (
-    select l.* from private.landing_listings(private.checked_landing_kind(kind), on_day) l
-    where private.is_on_landing_page(l.country, l.city, l.styles, in_country, in_city, with_style)
+    select l.* from private.landing_listings(kind, on_day, in_country, in_city, with_style) l
   )
   select count(*)::integer, (count(*) filter (where m.online))::integer,
     coalesce((select array_agg(distinct code order by code) from matched, unnest(matched.languages) code), '{}'),
@@ -161,7 +156,7 @@ security invoker
 set search_path = ''
 as $$
   select t.* from public.teachers t
-  where private.is_on_landing_page(t.country, t.location, t.specialties, in_country, in_city, with_style)
+  where t.id in (select l.id from private.landing_listings('teachers', current_date, in_country, in_city, with_style) l)
 $$;
 
 create function public.landing_page_studios(
@@ -174,19 +169,17 @@ security invoker
 set search_path = ''
 as $$
   select s.* from public.studios s
-  where private.is_on_landing_page(s.country, s.city, s.yogastyles, in_country, in_city, with_style)
+  where s.id in (select l.id from private.landing_listings('studios', current_date, in_country, in_city, with_style) l)
 $$;
 
 comment on function public.landing_page_teachers(text, text, text) is 'The teachers of one landing page.';
 comment on function public.landing_page_studios(text, text, text) is 'The studios of one landing page.';
 
-revoke all on function private.landing_styles(), private.is_on_landing_page(text, text, text[], text, text, text),
-  private.landing_listings(text, date), private.checked_landing_kind(text),
+revoke all on function private.landing_styles(), private.landing_listings(text, date, text, text, text),
   public.landing_page_counts(text, text, text), public.landing_page_facts(text, text, text, text, date),
   public.landing_page_teachers(text, text, text), public.landing_page_studios(text, text, text)
   from public;
-grant execute on function private.landing_styles(), private.is_on_landing_page(text, text, text[], text, text, text),
-  private.landing_listings(text, date), private.checked_landing_kind(text),
+grant execute on function private.landing_styles(), private.landing_listings(text, date, text, text, text),
   public.landing_page_counts(text, text, text), public.landing_page_facts(text, text, text, text, date),
   public.landing_page_teachers(text, text, text), public.landing_page_studios(text, text, text)
   to anon, authenticated, service_role;
