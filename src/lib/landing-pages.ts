@@ -18,7 +18,7 @@ import {
   type LandingSlugs,
   type PopularLandingPages,
 } from './landing-paths.ts'
-import { distanceKm } from './distance.ts'
+import { distanceKm, positionOf } from './distance.ts'
 import { nameSlug } from './name-slug.ts'
 import type { GeoPoint } from './near-filter.ts'
 import { paths } from './paths.ts'
@@ -225,38 +225,43 @@ export function landingBreadcrumb(page: LandingPage): Crumb[] {
   return crumbs
 }
 
-/** One listing as a landing page reads it: where, what, and what the intro counts. */
-export interface LandingRow extends LandingListing {
-  id: string
-  /** The directory's order: teachers by first and last name, studios by name. */
-  sortName: string
-  online: boolean
-  languages: readonly string[]
-  verified: boolean
+/** A landing page as the database counts it (public.landing_page_counts). */
+export interface CountedLandingPage {
+  country: string | null
+  city: string | null
+  style: string | null
+  count: number
+  lastmod: string | null
+  latitude: number | null
+  longitude: number | null
 }
 
-/** Whether a listing belongs on the page (a city is compared as the listings spell it, trimmed). */
-export function isOnLandingPage(page: LandingPage, row: LandingListing): boolean {
-  if (page.country !== null && row.country.trim() !== page.country) return false
-  if (page.city !== null && (row.city?.trim() ?? '') !== page.city) return false
-  return page.style === null || row.styles.includes(page.style)
-}
-
-export function landingFactsOf(rows: readonly LandingRow[]): LandingFacts {
+/**
+ * A page the database counted, with its path, or null when a name makes no slug (a city written
+ * only in other scripts), as landingPagesOf leaves such a page out.
+ */
+export function landingPageOfCount(kind: LandingKind, counted: CountedLandingPage): LandingPageCount | null {
+  const { country, city, style } = counted
+  if ((country !== null && !nameSlug(country)) || (city !== null && !nameSlug(city))) return null
+  const page: LandingPage = { kind, country, city, style }
+  const lastmod = counted.lastmod === null ? null : new Date(counted.lastmod).toISOString()
   return {
-    count: rows.length,
-    online: rows.filter((row) => row.online).length,
-    languages: [...new Set(rows.flatMap((row) => row.languages))],
-    verified: rows.filter((row) => row.verified).length,
+    page,
+    path: landingPath(page),
+    count: counted.count,
+    lastmod,
+    ...(city !== null && { position: positionOf(counted) }),
   }
 }
 
-/** The ids of page `page` (from 1) of the rows in the directory's order. */
-export function landingPageIds(rows: readonly LandingRow[], page: number, pageSize: number): string[] {
-  return [...rows]
-    .sort((a, b) => a.sortName.localeCompare(b.sortName) || a.id.localeCompare(b.id))
-    .slice((page - 1) * pageSize, page * pageSize)
-    .map((row) => row.id)
+/** The counted pages of a kind, the biggest first, then by path (as landingPagesOf orders them). */
+export function landingPagesOfCounts(
+  kind: LandingKind,
+  counted: readonly CountedLandingPage[],
+): LandingPageCount[] {
+  return counted
+    .flatMap((row) => landingPageOfCount(kind, row) ?? [])
+    .sort((a, b) => b.count - a.count || a.path.localeCompare(b.path))
 }
 
 export const POPULAR_LINKS = 8

@@ -614,6 +614,97 @@ export type Database = {
       }
       grant_admin: { Args: { target_email: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
+      landing_page_counts: {
+        Args: { in_country?: string; kind: string; with_style?: string }
+        Returns: {
+          city: string
+          count: number
+          country: string
+          lastmod: string
+          latitude: number
+          longitude: number
+          style: string
+        }[]
+      }
+      landing_page_facts: {
+        Args: { in_city?: string; in_country?: string; kind: string; on_day?: string; with_style?: string }
+        Returns: {
+          count: number
+          languages: string[]
+          online: number
+          verified: number
+        }[]
+      }
+      landing_page_studios: {
+        Args: { in_city?: string; in_country?: string; with_style?: string }
+        Returns: {
+          accepts_messages: boolean
+          address: string
+          amenities: string[]
+          city: string
+          confirmed_at: string | null
+          consent: boolean
+          country: string
+          created_at: string
+          description: string
+          email: string
+          facebook: string | null
+          gallery: string[]
+          id: string
+          instagram: string | null
+          languages: string[]
+          latitude: number | null
+          logo: string | null
+          longitude: number | null
+          name: string
+          operatinghours: string
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          studiotype: string
+          tagline: string
+          updated_at: string
+          website: string | null
+          yogastyles: string[]
+        }[]
+        SetofOptions: { from: '*'; to: 'studios'; isOneToOne: false; isSetofReturn: true }
+      }
+      landing_page_teachers: {
+        Args: { in_city?: string; in_country?: string; with_style?: string }
+        Returns: {
+          accepts_messages: boolean
+          bio: string
+          certifications: string
+          confirmed_at: string | null
+          contactformurl: string | null
+          country: string
+          created_at: string
+          experience: number
+          firstname: string
+          gallery: string[]
+          id: string
+          image: string | null
+          languages: string[]
+          lastname: string
+          latitude: number | null
+          location: string
+          longitude: number | null
+          name: string
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          social: Json
+          specialties: string[]
+          teachingoptions: Json
+          updated_at: string
+          verification_evidence_url: string | null
+          verification_expires_on: string | null
+          verified_credential: string | null
+          verified_issuer: string | null
+          verified_on: string | null
+        }[]
+        SetofOptions: { from: '*'; to: 'teachers'; isOneToOne: false; isSetofReturn: true }
+      }
       listing_changes: {
         Args: { listing_id: string; listing_kind: string }
         Returns: {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { AdminCounts } from '../../src/features/submissions/api/admin-counts.ts'
+import { landingPagesOf, type CountedLandingPage, type LandingKind } from '../../src/lib/landing-pages.ts'
 import type { Tables } from '../../src/types/database.types.ts'
 import { studioRow, teacherRow } from '../builders.ts'
 import { NO_COUNTS, REST, storeSession } from './admin-test-utils.ts'
@@ -138,6 +139,32 @@ export function serveCounts(counts: Partial<AdminCounts> = {}) {
   return calls
 }
 
+/**
+ * Answers landing_page_counts as the database would for these listings (its rules are tested
+ * against PostgreSQL in tests/pg/areas/landing-counts.ts).
+ */
+export function serveLandingPageCounts(teachers: Tables<'teachers'>[], studios: Tables<'studios'>[]) {
+  const listings = {
+    teachers: teachers.map((row) => ({ country: row.country, city: row.location, styles: row.specialties })),
+    studios: studios.map((row) => ({ country: row.country, city: row.city, styles: row.yogastyles })),
+  }
+  server.use(
+    http.post(`${REST}/rpc/landing_page_counts`, async ({ request }) => {
+      const { kind } = (await request.json()) as { kind: LandingKind }
+      const counted: CountedLandingPage[] = landingPagesOf(kind, listings[kind]).map(({ page, count }) => ({
+        country: page.country,
+        city: page.city,
+        style: page.style,
+        count,
+        lastmod: null,
+        latitude: null,
+        longitude: null,
+      }))
+      return HttpResponse.json(counted)
+    }),
+  )
+}
+
 /** An admin session, the teachers and studios tables (whose listings have no inquiry address), and the counts. */
 export function serveAdmin({
   teachers = [],
@@ -155,6 +182,7 @@ export function serveAdmin({
     // SEO Management's landing page intros: none written.
     http.get(`${REST}/landing_page_texts`, () => HttpResponse.json([])),
   )
+  serveLandingPageCounts(teachers, studios)
   return {
     teachers: serveTable('teachers', teachers),
     studios: serveTable('studios', studios),
