@@ -204,13 +204,14 @@ describe('buildReport and formatReport', () => {
 })
 
 describe('PUBLIC_ROUTES', () => {
-  it('covers the public pages, a seeded profile of each kind and a not-found URL', () => {
-    expect(PUBLIC_ROUTES).toHaveLength(15)
+  it('covers the public pages, a seeded profile of each kind, a landing page and a not-found URL', () => {
+    expect(PUBLIC_ROUTES).toHaveLength(16)
     expect(PUBLIC_ROUTES).toEqual(
       expect.arrayContaining([
         '/',
         '/teacher/ana-reyes',
         '/studio/casa-prana-yoga',
+        '/teachers/style/yin-yoga',
         '/application-status',
         '/no-such-page',
       ]),
