@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { StudioCard } from '../../components/directory/studio-card.tsx'
 import { TeacherCard } from '../../components/directory/teacher-card.tsx'
+import { LandingLinkList } from '../../components/directory/popular-landing-links.tsx'
 import { firstScreenful } from '../../components/directory/result-page.ts'
 import { breadcrumbListJsonLd, itemListJsonLd } from '../../features/seo/list-json-ld.ts'
 import { Seo } from '../../features/seo/seo.tsx'
@@ -52,8 +53,6 @@ const unavailable: UnavailableTexts = {
   browse: { href: paths.teachers.href(), label: 'Browse all teachers' },
   loadFailed: 'Could not load this page',
 }
-
-const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
 
 /** The address of page `n` of a landing page's cards: the page itself for the first. */
 function pageHref(path: string, n: number): string {
@@ -134,22 +133,15 @@ function Pages({ landing }: { landing: FoundLanding }) {
   )
 }
 
+/** Related pages: the same link list as the directories' popular links, a size larger. */
 function RelatedLinks({ title, pages }: { title: string; pages: readonly LandingPageCount[] }) {
-  if (pages.length === 0) return null
   return (
-    <section className="mt-10" aria-label={title}>
-      <h2 className="text-xl font-semibold text-gray-900">{title}</h2>
-      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-        {pages.map(({ page, path, count }) => (
-          <li key={path}>
-            <Link to={path} className={linkClass}>
-              {landingHeading(page)}
-            </Link>{' '}
-            <span className="text-gray-500">({count})</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <LandingLinkList
+      title={title}
+      pages={pages}
+      className="mt-10"
+      headingClassName="text-xl font-semibold text-gray-900"
+    />
   )
 }
 

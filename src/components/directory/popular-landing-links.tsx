@@ -1,11 +1,22 @@
 import { Link } from 'react-router'
 import { landingHeading, type LandingPageCount, type PopularLandingPages } from '../../lib/landing-paths.ts'
 
-function LinkList({ title, pages }: { title: string; pages: readonly LandingPageCount[] }) {
+/** Links to landing pages under a heading, each with its number of listings. */
+export function LandingLinkList({
+  title,
+  pages,
+  className,
+  headingClassName = 'text-lg font-semibold text-gray-900',
+}: {
+  title: string
+  pages: readonly LandingPageCount[]
+  className?: string
+  headingClassName?: string
+}) {
   if (pages.length === 0) return null
   return (
-    <section aria-label={title}>
-      <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
+    <section className={className} aria-label={title}>
+      <h2 className={headingClassName}>{title}</h2>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {pages.map(({ page, path, count }) => (
           <li key={path}>
@@ -25,8 +36,8 @@ export function PopularLandingLinks({ popular }: { popular: PopularLandingPages 
   if (!popular || (popular.places.length === 0 && popular.styles.length === 0)) return null
   return (
     <div className="mt-12 grid gap-8 border-t border-gray-200 pt-8 md:grid-cols-2">
-      <LinkList title="Popular places" pages={popular.places} />
-      <LinkList title="Popular styles" pages={popular.styles} />
+      <LandingLinkList title="Popular places" pages={popular.places} />
+      <LandingLinkList title="Popular styles" pages={popular.styles} />
     </div>
   )
 }
