@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { Result } from 'axe-core'
 import { allowConsoleErrors, expect, test } from './support/fixtures.ts'

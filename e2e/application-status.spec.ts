@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { adminClient } from './support/backend.ts'
 import { expect, test } from './support/fixtures.ts'

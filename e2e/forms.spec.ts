@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { ownClientAddress } from '../tests/client-address.ts'
 import { adminClient, anonClient } from './support/backend.ts'

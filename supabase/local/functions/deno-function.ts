@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { repoPaths } from '../config.ts'
 import { freePort } from '../free-port.ts'
+import { functionPackageProblems } from './function-packages.ts'
 
 /**
  * One Supabase Edge Function served by Deno, as the Supabase CLI's edge runtime serves it: a
@@ -16,39 +18,109 @@ export interface DenoFunction {
   close(): Promise<void>
 }
 
+/**
+ * Why a function could not start, and the command that fixes it: the backend goes on without
+ * the function and says both (mail stays queued until its sender runs).
+ */
+export class FunctionStartError extends Error {
+  constructor(
+    readonly functionName: string,
+    readonly reason: string,
+    readonly fix: string,
+  ) {
+    super(`Edge Function ${functionName} cannot start: ${reason} (fix: ${fix})`)
+    this.name = 'FunctionStartError'
+  }
+}
+
 /** The deno executable of the `deno` npm package (its platform package holds the binary). */
 export function denoExecutable(): string {
   const require = createRequire(import.meta.url)
-  // deno's install API finds (and links) the binary of this platform; npm 11 skips its
-  // postinstall script, so it is asked here rather than trusted to have run.
+  // deno's install API finds (and links) the binary of this platform. package.json's allowScripts
+  // lets npm run it at install; asking again here costs nothing and covers installs that skipped it.
   const installApi = require('deno/install_api.cjs') as { runInstall(): string }
   return installApi.runInstall()
 }
 
 /**
- * What the function inherits from the backend's environment: only what Deno needs to find its
- * cache and reach the npm registry, never the backend's own settings or secrets.
+ * Where Deno keeps what it derives from the function's code (transpiled modules, analysis):
+ * DENO_DIR when the machine sets one, else a folder inside node_modules, so that nothing depends
+ * on HOME and `npm ci` starts it afresh. It holds no packages: those come from node_modules.
  */
-const INHERITED = ['PATH', 'HOME', 'DENO_DIR', 'NPM_CONFIG_REGISTRY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY']
-
-function inheritedEnv(): Record<string, string> {
-  return Object.fromEntries(
-    INHERITED.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
-  )
+export function denoDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DENO_DIR || path.join(repoPaths.root, 'node_modules', '.cache', 'deno')
 }
 
-/** First start of a function downloads its npm imports into Deno's cache; later starts take ~1 s. */
-const READY_TIMEOUT_MS = 120_000
+/** Proxy variables, as curl, npm and Deno read them (either case). */
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'HTTP_PROXY', 'ALL_PROXY', 'NO_PROXY'].flatMap((name) => [
+  name,
+  name.toLowerCase(),
+])
+/** Certificate settings: Deno's own, and the OpenSSL ones its system store reads. */
+const CERTIFICATE_VARIABLES = ['DENO_CERT', 'DENO_TLS_CA_STORE', 'SSL_CERT_FILE', 'SSL_CERT_DIR']
+
+/**
+ * The machine's network settings in Deno's terms: its proxy variables; its certificate
+ * authorities (DENO_CERT, else the file NODE_EXTRA_CA_CERTS or SSL_CERT_FILE names, as Node and
+ * OpenSSL tools read them); and the system store beside Deno's bundled one, so a certificate
+ * authority installed the Debian way (/etc/ssl/certs) is trusted too.
+ */
+export function denoNetworkEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const name of [...PROXY_VARIABLES, ...CERTIFICATE_VARIABLES]) {
+    const value = env[name]
+    if (value) result[name] = value
+  }
+  if (!result.DENO_CERT) {
+    const file = [env.NODE_EXTRA_CA_CERTS, env.SSL_CERT_FILE].find(
+      (candidate) => candidate && existsSync(candidate),
+    )
+    if (file) result.DENO_CERT = file
+  }
+  result.DENO_TLS_CA_STORE ??= 'mozilla,system'
+  return result
+}
+
+/**
+ * What the function inherits from the backend's environment: what Deno needs to run and to reach
+ * the network the machine's way, never the backend's own settings or secrets.
+ */
+function inheritedEnv(): Record<string, string> {
+  return {
+    ...(process.env.PATH && { PATH: process.env.PATH }),
+    ...(process.env.HOME && { HOME: process.env.HOME }),
+    ...denoNetworkEnv(),
+    DENO_DIR: denoDir(),
+    // Deno looks for a newer release now and then; the backend never wants it to.
+    DENO_NO_UPDATE_CHECK: '1',
+  }
+}
+
+/** Startup reads only local files (modules, node_modules): a second or two even on a busy machine. */
+const READY_TIMEOUT_MS = 60_000
 
 export async function startDenoFunction(options: {
   name: string
   env: Record<string, string>
+  /** The Deno executable; the `deno` npm package's by default. */
+  deno?: string
 }): Promise<DenoFunction> {
   const { name } = options
   const folder = path.join(repoPaths.functionsDir, name)
+  let deno: string
+  try {
+    deno = options.deno ?? denoExecutable()
+  } catch (error) {
+    throw new FunctionStartError(name, `Deno is not installed (${firstLine(error)})`, 'npm install')
+  }
+  const problems = functionPackageProblems(folder, repoPaths.root)
+  if (problems.length > 0) {
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''
+    throw new FunctionStartError(name, `${problems[0]!.problem}${more}`, problems[0]!.fix)
+  }
   const port = await freePort('127.0.0.1')
   const child = spawn(
-    denoExecutable(),
+    deno,
     [
       'run',
       // What hosted functions may do: reach the network, read their env and their own files.
@@ -57,7 +129,10 @@ export async function startDenoFunction(options: {
       '--allow-sys',
       `--allow-read`,
       '--no-prompt',
-      // The function's imports exactly as its deno.lock pins them.
+      // The function's npm imports from the project's node_modules, where npm installed them at
+      // the versions deno.lock pins (checked above); nothing is ever downloaded (decision 0030).
+      '--node-modules-dir=manual',
+      '--cached-only',
       '--frozen',
       `--lock=${path.join(folder, 'deno.lock')}`,
       `--config=${path.join(folder, 'deno.json')}`,
@@ -114,14 +189,14 @@ function waitUntilListening(child: ChildProcess, name: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = ''
     const timer = setTimeout(
-      () => fail(`did not start listening within ${READY_TIMEOUT_MS / 1000} s`),
+      () => fail(`it did not start listening within ${READY_TIMEOUT_MS / 1000} s`),
       READY_TIMEOUT_MS,
     )
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       if (/Listening on /.test(output)) done()
     }
-    const onExit = (code: number | null) => fail(`exited with code ${code}`)
+    const onExit = (code: number | null) => fail(`Deno exited with code ${code}`)
     const cleanup = () => {
       clearTimeout(timer)
       child.stdout?.off('data', onData)
@@ -129,20 +204,44 @@ function waitUntilListening(child: ChildProcess, name: string): Promise<void> {
       child.off('exit', onExit)
       child.off('error', onError)
     }
-    const onError = (error: Error) => fail(error.message)
+    const onError = (error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT'
+        ? failWith(startFailure(name, 'Deno is not installed', ''))
+        : fail(error.message)
     function done() {
       cleanup()
       resolve()
     }
-    function fail(reason: string) {
+    function fail(what: string) {
+      failWith(startFailure(name, what, output))
+    }
+    function failWith(error: FunctionStartError) {
       cleanup()
-      reject(new Error(`Edge Function ${name} ${reason}:\n${output.trim()}`))
+      reject(error)
     }
     child.stdout?.on('data', onData)
     child.stderr?.on('data', onData)
     child.once('exit', onExit)
     child.once('error', onError)
   })
+}
+
+/**
+ * Deno's own word for why the function did not start (its first `error:` line), and the command
+ * that fixes that kind of failure.
+ */
+function startFailure(name: string, what: string, output: string): FunctionStartError {
+  const lines = output.split('\n').map((line) => line.trim())
+  const said = lines.find((line) => line.startsWith('error:')) ?? lines.filter(Boolean).at(-1)
+  const reason = said ? `${what}: ${said.replace(/^error:\s*/, '')}` : what
+  // A lock that is broken or no longer matches deno.json is pinned again from deno.json; anything
+  // else (a missing binary, a package, a half-done install) is what npm install puts right.
+  const fix = /lockfile|lock file|deno\.lock/i.test(output) ? 'npm run functions:lock' : 'npm install'
+  return new FunctionStartError(name, reason, fix)
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!
 }
 
 function stop(child: ChildProcess): Promise<void> {
