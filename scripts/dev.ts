@@ -11,6 +11,7 @@ import { configFromEnv } from '../supabase/local/config.ts'
 import { mustBeSafeToExpose } from '../supabase/local/exposure.ts'
 import { readLiveLock } from '../supabase/local/lock.ts'
 import { startMailCatcher, type MailCatcher } from '../supabase/local/mail-catcher.ts'
+import { catcherPause, describeMail, senderPause, type MailPause } from '../supabase/local/mail-status.ts'
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -79,16 +80,21 @@ try {
 }
 
 let catcher: MailCatcher | null = null
+let catcherFailed: MailPause | null = null
 if (!config.smtp) {
-  catcher = await startMailCatcher().catch((error: unknown) =>
-    fail(
-      `npm run dev: the mail catcher failed to start: ${errorMessage(error)} (is another \`npm run dev\` running? Stop it, or set SMTP_HOST to use your own server)`,
-    ),
-  )
-  config.smtp = catcher.smtp
+  // On other ports when another backend's inbox holds the usual ones; without an inbox (mail
+  // paused, kept in the outbox) when it cannot start at all.
+  try {
+    catcher = await startMailCatcher()
+    config.smtp = catcher.smtp
+  } catch (error) {
+    catcherFailed = catcherPause(error)
+  }
 }
 
-const backend: RunningBackend = await startLocalBackend(config).catch(async (error: unknown) => {
+const backend: RunningBackend = await startLocalBackend(config, {
+  pauseMailIfSenderFails: true,
+}).catch(async (error: unknown) => {
   await catcher?.close()
   return fail(
     errorCode(error) === 'EADDRINUSE'
@@ -138,10 +144,9 @@ console.log(
 )
 console.log(`  App:     ${appUrl}`)
 console.log(`  API:     ${backend.url}`)
+const mailPaused = catcherFailed ?? (backend.mailPaused && senderPause(backend.mailPaused))
 console.log(
-  catcher
-    ? `  Mail:    ${catcher.inboxUrl} (every mail the app sends lands here)`
-    : `  Mail:    sent through ${config.smtp.host}:${config.smtp.port} (SMTP_HOST)`,
+  `  Mail:    ${describeMail({ catcher, smtp: config.smtp, paused: mailPaused })}${catcher && !mailPaused ? ': every mail the app sends lands here' : ''}`,
 )
 console.log(`  Data:    ${config.dataDir}`)
 if (config.sampleAdmin) {

@@ -83,6 +83,11 @@ export interface BackendConfig {
   smtp: SmtpSettings | null
   /** The site's origin, for the links in mails (SITE_ORIGIN; the dev server's by default). */
   siteOrigin: string
+  /**
+   * The Deno executable that runs the Edge Functions (LOCAL_SUPABASE_DENO). Null: the one the
+   * `deno` npm package installed, at the version package.json pins.
+   */
+  deno: string | null
 }
 
 /** The dev server's origin (scripts/dev.ts), where links in local mail lead. */
@@ -192,5 +197,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
       : readAuthRateLimits(repoPaths.configToml),
     smtp: parseSmtpSettings(env),
     siteOrigin: env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN,
+    deno: env.LOCAL_SUPABASE_DENO || null,
   }
 }

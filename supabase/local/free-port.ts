@@ -15,3 +15,17 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
     })
   })
 }
+
+/** Whether `port` at `host` can be bound right now (false when another process listens there). */
+export function portIsFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, host, () => probe.close(() => resolve(true)))
+  })
+}
+
+/** `preferred` when it is free, else any free port. */
+export async function preferredOrFreePort(preferred: number, host = '127.0.0.1'): Promise<number> {
+  return (await portIsFree(preferred, host)) ? preferred : freePort(host)
+}

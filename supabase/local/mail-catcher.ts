@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { DEFAULT_SMTP_FROM, type SmtpSettings } from './config.ts'
+import { preferredOrFreePort } from './free-port.ts'
 
 /**
  * The ports of the Supabase CLI's own mail catcher (Inbucket/Mailpit): its web inbox on 54324 and
@@ -15,11 +16,17 @@ export interface MailCatcher {
   smtp: SmtpSettings
   /** The web inbox that shows every mail it caught. */
   inboxUrl: string
+  /**
+   * The usual ports (54324, 54325) that another process held, so that others were taken instead:
+   * a second backend on the same machine gets an inbox of its own. Empty when they were free.
+   */
+  portsTaken: number[]
   close(): Promise<void>
 }
 
 export interface MailCatcherOptions {
   host?: string
+  /** The ports it prefers; any free ones when another process holds them. */
   smtpPort?: number
   webPort?: number
   /** How long to wait for both servers to listen. */
@@ -43,8 +50,16 @@ const WEB_READY = /webapp running at/
  */
 export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
   const host = options.host ?? '127.0.0.1'
-  const smtpPort = options.smtpPort ?? MAIL_CATCHER_SMTP_PORT
-  const webPort = options.webPort ?? MAIL_CATCHER_WEB_PORT
+  const preferred = {
+    smtp: options.smtpPort ?? MAIL_CATCHER_SMTP_PORT,
+    web: options.webPort ?? MAIL_CATCHER_WEB_PORT,
+  }
+  const smtpPort = await preferredOrFreePort(preferred.smtp, host)
+  const webPort = await preferredOrFreePort(preferred.web, host)
+  const portsTaken = [
+    ...(webPort === preferred.web ? [] : [preferred.web]),
+    ...(smtpPort === preferred.smtp ? [] : [preferred.smtp]),
+  ]
   const child = spawn(
     process.execPath,
     [maildevBin(), '--ip', host, '--smtp', String(smtpPort), '--web', String(webPort)],
@@ -63,6 +78,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   return {
     smtp: { host, port: smtpPort, from: DEFAULT_SMTP_FROM },
     inboxUrl: `http://${host}:${webPort}/`,
+    portsTaken,
     async close() {
       process.off('exit', killOnExit)
       if (child.exitCode !== null || child.signalCode !== null) return

@@ -4,6 +4,7 @@ import { isRedirectAllowed } from './auth/redirects.ts'
 import { configFromEnv, repoPaths } from './config.ts'
 import { mustBeSafeToExpose } from './exposure.ts'
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts'
+import { catcherPause, describeMail, senderPause, type MailPause } from './mail-status.ts'
 import { startLocalBackend } from './server.ts'
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -21,20 +22,24 @@ try {
   process.exit(1)
 }
 let catcher: MailCatcher | null = null
+let catcherFailed: MailPause | null = null
 if (!config.smtp) {
-  catcher = await startMailCatcher().catch((error: unknown) => {
-    console.error(
-      `Local backend failed to start: ${messageOf(error)} (or set SMTP_HOST to use your own server)`,
-    )
-    process.exit(1)
-  })
-  config.smtp = catcher.smtp
+  // On other ports when another backend's inbox holds the usual ones; without an inbox (mail
+  // paused, kept in the outbox) when it cannot start at all.
+  try {
+    catcher = await startMailCatcher()
+    config.smtp = catcher.smtp
+  } catch (error) {
+    catcherFailed = catcherPause(error)
+  }
 }
-const backend = await startLocalBackend(config).catch(async (error: unknown) => {
-  await catcher?.close()
-  console.error(`Local backend failed to start: ${messageOf(error)}`)
-  process.exit(1)
-})
+const backend = await startLocalBackend(config, { pauseMailIfSenderFails: true }).catch(
+  async (error: unknown) => {
+    await catcher?.close()
+    console.error(`Local backend failed to start: ${messageOf(error)}`)
+    process.exit(1)
+  },
+)
 
 console.log(`Local Supabase backend ready in ${backend.startupMs} ms`)
 console.log(`  API URL:          ${backend.url}`)
@@ -47,10 +52,9 @@ console.log(
 console.log(
   `  e-mail confirm:   ${config.mailerAutoconfirm ? 'automatic' : 'required (no confirmation mail is sent locally)'}`,
 )
+const mailPaused = catcherFailed ?? (backend.mailPaused && senderPause(backend.mailPaused))
 console.log(
-  catcher
-    ? `  mail inbox:       ${catcher.inboxUrl} (SMTP ${config.smtp.host}:${config.smtp.port})`
-    : `  mail:             sent through ${config.smtp.host}:${config.smtp.port} (SMTP_HOST)`,
+  `  ${catcher && !mailPaused ? 'mail inbox:' : 'mail:      '}       ${describeMail({ catcher, smtp: config.smtp, paused: mailPaused })}`,
 )
 console.log(
   `  storage cleanup:  ${

@@ -7,6 +7,7 @@ import { localMessagePurge, localOwnerReminders } from './database-jobs.ts'
 import type { Db } from './db.ts'
 import { mustBeSafeToExpose, mustNotExposeSampleAdmin } from './exposure.ts'
 import { freePort } from './free-port.ts'
+import { FunctionStartError } from './functions/deno-function.ts'
 import { startLocalMailSender, type LocalMailSender } from './functions/mail-sender.ts'
 import { readLiveLock, removeLock, writeLock } from './lock.ts'
 import { openPreparedDatabase } from './prepare.ts'
@@ -23,8 +24,13 @@ export interface RunningBackend {
   appliedMigrations: string[]
   seeded: boolean
   db: Db
-  /** The send-mail function and its poll; null when no SMTP server is configured. */
+  /** The send-mail function and its poll; null when no SMTP server is configured or it is paused. */
   mailSender: LocalMailSender | null
+  /**
+   * Why the send-mail function could not start, and the command that fixes it, when the backend
+   * was started with `pauseMailIfSenderFails`. Mail stays queued in the outbox meanwhile.
+   */
+  mailPaused: { reason: string; fix: string } | null
   close(): Promise<void>
 }
 
@@ -48,7 +54,19 @@ function listen(ctx: BackendContext, functions: Map<string, string>): Promise<Se
  * fresh database, and serves the API. The data directory is locked while it runs. Beyond
  * loopback it refuses to start with the demo JWT secret or the sample admin (exposure.ts).
  */
-export async function startLocalBackend(requested: BackendConfig): Promise<RunningBackend> {
+export interface StartOptions {
+  /**
+   * When the send-mail function cannot start (Deno missing, a broken lock), serve anyway with mail
+   * paused (`mailPaused` says why) instead of failing: `npm run dev` and `npm run backend` do, so
+   * that a broken mail sender never takes the site down. Tests and scripts fail instead.
+   */
+  pauseMailIfSenderFails?: boolean
+}
+
+export async function startLocalBackend(
+  requested: BackendConfig,
+  options: StartOptions = {},
+): Promise<RunningBackend> {
   const started = performance.now()
   mustBeSafeToExpose(requested)
   // Port 0 means any free port; it is chosen first because seeded links contain the URL.
@@ -101,6 +119,7 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
   const ownerReminders = schedule('owner reminders', localOwnerReminders(db), config.ownerReminders)
 
   let mailSender: LocalMailSender | null = null
+  let mailPaused: RunningBackend['mailPaused'] = null
   if (config.smtp) {
     try {
       mailSender = await startLocalMailSender({
@@ -109,19 +128,24 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
         backendUrl: url,
         serviceRoleKey: keys.serviceRoleKey,
         db,
+        deno: config.deno,
         onError: (error) =>
           console.warn(`send-mail run failed: ${error instanceof Error ? error.message : String(error)}`),
       })
     } catch (error) {
-      await cleanup?.stop()
-      await messagePurge?.stop()
-      await ownerReminders?.stop()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      await db.close()
-      removeLock(config.dataDir)
-      throw error
+      if (options.pauseMailIfSenderFails && error instanceof FunctionStartError) {
+        mailPaused = { reason: error.reason, fix: error.fix }
+      } else {
+        await cleanup?.stop()
+        await messagePurge?.stop()
+        await ownerReminders?.stop()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+        await db.close()
+        removeLock(config.dataDir)
+        throw error
+      }
     }
-    functions.set('send-mail', mailSender.function.url)
+    if (mailSender) functions.set('send-mail', mailSender.function.url)
   }
 
   let closed = false
@@ -135,6 +159,7 @@ export async function startLocalBackend(requested: BackendConfig): Promise<Runni
     seeded,
     db,
     mailSender,
+    mailPaused,
     async close() {
       if (closed) return
       closed = true

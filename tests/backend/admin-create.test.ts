@@ -7,6 +7,7 @@ import { DEMO_JWT_SECRET, repoPaths } from '../../supabase/local/config.ts'
 import { freePort } from '../../supabase/local/free-port.ts'
 import { makeApiKeys } from '../../supabase/local/keys.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
+import { stopProcess } from '../backend-process.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../test-smtp-server.ts'
 
 /**
@@ -45,18 +46,6 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_00
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`backend at ${url} did not become healthy`)
-}
-
-function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000)
-    child.once('exit', () => {
-      clearTimeout(force)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }
 
 async function expectAdmin(url: string, email: string, password: string): Promise<void> {

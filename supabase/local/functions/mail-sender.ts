@@ -21,6 +21,8 @@ export interface MailSenderOptions {
   backendUrl: string
   serviceRoleKey: string
   db: Queryable
+  /** The Deno executable; the `deno` npm package's when null or absent. */
+  deno?: string | null
   pollMs?: number
   onError?: (error: unknown) => void
 }
@@ -29,6 +31,7 @@ export async function startLocalMailSender(options: MailSenderOptions): Promise<
   const { smtp, db, pollMs = 1000 } = options
   const fn = await startDenoFunction({
     name: 'send-mail',
+    ...(options.deno && { deno: options.deno }),
     env: {
       SMTP_HOST: smtp.host,
       SMTP_PORT: String(smtp.port),
