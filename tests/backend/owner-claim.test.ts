@@ -22,6 +22,8 @@ const SITE = 'http://127.0.0.1:4173'
 const ANA = 'ana-reyes@example.com'
 const PRIYA = 'priya-sharma@example.com'
 const ARJUN = 'arjun-mehta@example.com'
+const MIGUEL = 'miguel-santos@example.com'
+const CHLOE = 'chloe-nguyen@example.com'
 
 let running: BackendWithMail
 let backend: RunningBackend
@@ -159,18 +161,18 @@ describe('claiming a listing by its inquiry address', () => {
     const mailsBefore = smtp.mails.length
     const queuedBefore = await queuedSignIns()
     // The same address in other letters is the same address: it gets the mail.
-    const own = await claim('teacher', 'ana-reyes', ' Ana-Reyes@EXAMPLE.com')
+    const own = await claim('teacher', 'miguel-santos', ' Miguel-Santos@EXAMPLE.com')
     expect(own.status).toBe(204)
 
     const others: [string | null, string | null, string][] = [
-      ['teacher', 'ana-reyes', 'someone@else.test'],
+      ['teacher', 'miguel-santos', 'someone@else.test'],
       // The other listing's address, for this listing.
-      ['teacher', 'ana-reyes', PRIYA],
-      ['teacher', 'ana-reyes', 'ana-reyes@example.co'],
-      ['teacher', 'ana-reyes', 'ana-reyes@example.com.evil.test'],
-      ['teacher', 'ana-reyes', 'x-ana-reyes@example.com'],
-      ['studio', 'ana-reyes', ANA],
-      ['teacher', 'no-such-teacher', ANA],
+      ['teacher', 'miguel-santos', PRIYA],
+      ['teacher', 'miguel-santos', 'miguel-santos@example.co'],
+      ['teacher', 'miguel-santos', 'miguel-santos@example.com.evil.test'],
+      ['teacher', 'miguel-santos', 'x-miguel-santos@example.com'],
+      ['studio', 'miguel-santos', MIGUEL],
+      ['teacher', 'no-such-teacher', MIGUEL],
       [null, null, 'nobody@else.test'],
     ]
     for (const [kind, slug, email] of others) {
@@ -187,8 +189,44 @@ describe('claiming a listing by its inquiry address', () => {
     expect((await claim('teacher', 'priya-sharma', PRIYA)).status).toBe(204)
     await smtp.waitForMail((caught) => caught.envelopeTo.includes(PRIYA))
     await backend.mailSender!.idle()
-    expect(smtp.mails.slice(mailsBefore).map((mail) => mail.envelopeTo)).toEqual([[ANA], [PRIYA]])
+    expect(smtp.mails.slice(mailsBefore).map((mail) => mail.envelopeTo)).toEqual([[MIGUEL], [PRIYA]])
     expect(await queuedSignIns()).toBe(queuedBefore + 2)
+  })
+
+  it("keeps the owner's link theirs after strangers' claims: one link an hour, no allowance spent", async () => {
+    const mailsBefore = smtp.mails.length
+    // Three strangers, each from a network of its own, name the listing's address.
+    const strangers = await Promise.all(
+      [1, 2, 3].map(() => claim('teacher', 'chloe-nguyen', CHLOE, fetchFrom(ownClientAddress()))),
+    )
+    // Then the owner asks, and is answered as they were.
+    const owners = await claim('teacher', 'chloe-nguyen', CHLOE)
+    for (const answer of strangers) expect(answer).toEqual(owners)
+
+    // One link reached the owner's inbox, and it signs them in.
+    const mail = await smtp.waitForMail((caught) => caught.envelopeTo.includes(CHLOE))
+    await backend.mailSender!.idle()
+    expect(smtp.mails.slice(mailsBefore).filter((caught) => caught.envelopeTo.includes(CHLOE))).toHaveLength(
+      1,
+    )
+    const owner = await signInWith(linkLabelled(mail, 'Sign in to manage your listing'))
+    expect((await rpc(owner, 'my_listings')).data).toEqual([
+      { listing_kind: 'teacher', listing_id: expect.any(String), slug: 'chloe-nguyen', name: 'Chloe Nguyen' },
+    ])
+
+    // The claims spent none of the address's mail: a message form naming it answers as for any other.
+    const messageFrom = (email: string) =>
+      rpc(visitor, 'send_listing_message', {
+        listing_kind: 'teacher',
+        listing_slug: 'ana-reyes',
+        name: 'Probe',
+        email,
+        message: 'Is this address a listing’s, I wonder?',
+        practices: [],
+      })
+    const [ownersAddress, anyOther] = [await messageFrom(CHLOE), await messageFrom('anyone@else.test')]
+    expect(ownersAddress).toEqual(anyOther)
+    expect(ownersAddress.status).toBe(204)
   })
 
   it('finds the listing by address alone when no listing is named', async () => {

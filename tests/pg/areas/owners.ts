@@ -606,6 +606,21 @@ const claimCases: MatrixCase[] = [
     },
   },
   {
+    name: "claim: strangers' requests spend nothing of the owner's: one link an hour, however many ask",
+    sql: `select count(public.request_owner_link('teacher', '${OWNED.teacher.slug}', '${OWNER.email}'))::integer
+          from generate_series(1, 4)`,
+    expect: visitorsAndUsers(value(4)),
+    after: { sql: ownerSignInMails, byCaller: { ...everyone(1), service_role: 0 } },
+  },
+  {
+    name: "claim: after three claims naming the listing's address, a message form answers it as any other",
+    sql: `select public.send_listing_message(listing_kind => 'teacher', listing_slug => 'ana-reyes',
+            name => 'Probe', email => '${OWNER.email}', message => 'Is this address a listing''s, I wonder?')
+          from (select count(public.request_owner_link('teacher', '${OWNED.teacher.slug}', '${OWNER.email}'))
+                from generate_series(1, 3)) as claims`,
+    expect: visitorsAndUsers(rows(1)),
+  },
+  {
     name: 'claim: a malformed address is refused',
     sql: `select public.request_owner_link('teacher', '${OWNED.teacher.slug}', 'not an address')`,
     expect: visitorsAndUsers(fails('22023', /valid email address/)),
@@ -815,6 +830,39 @@ const scenarios: Scenario[] = [
     },
   },
 ]
+
+// One link an hour to an inquiry address, whoever asks: what a request sends after the last one.
+for (const { lastLinkAgo, mails } of [
+  { lastLinkAgo: '50 minutes', mails: 0 },
+  { lastLinkAgo: '61 minutes', mails: 1 },
+]) {
+  scenarios.push({
+    name: `claim: a link went ${lastLinkAgo} ago: a request sends ${mails === 0 ? 'nothing new' : 'a new one'}`,
+    async run({ admin }) {
+      await admin.query('begin')
+      try {
+        await admin.query(
+          `insert into private.owner_link_sends (address_hash, sent_at)
+           values (private.mailbox_hash('${OWNER.email}'), now() - interval '${lastLinkAgo}')`,
+        )
+        await admin.query(
+          `select set_config('role', 'anon', true), set_config('request.headers', $1, true)`,
+          [JSON.stringify(DEFAULT_HEADERS)],
+        )
+        await admin.query(
+          `select public.request_owner_link('teacher', '${OWNED.teacher.slug}', '${OWNER.email}')`,
+        )
+        await admin.query('reset role')
+        const { rows } = await admin.query<{ count: number }>(
+          `${ownerSignInMails.replace('::integer', '::integer as count')}`,
+        )
+        if (rows[0]?.count !== mails) throw new Error(`${rows[0]?.count} mails`)
+      } finally {
+        await admin.query('rollback')
+      }
+    },
+  })
+}
 
 scenarios.push({
   name: 'reminder: two runs at once queue each reminder once',
