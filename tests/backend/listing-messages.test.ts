@@ -108,6 +108,28 @@ const caughtFor = (outboxId: number) =>
   smtp.mails.filter((mail) => mail.messageId === `<outbox-${outboxId}@yoga.test>`)
 
 describe('messages to listings', () => {
+  it("delivers a student's links as text: no anchor of theirs in either mail, and says whose words they are", async () => {
+    const student = 'link@student.test'
+    const lure = 'Your listing expires today! Verify it at https://yoga-directory.verify.example/login now.'
+    expect((await send(student, 'priya-sharma', lure, [])).error).toBeNull()
+    expect((await confirm(await tokenMailedTo(student))).outcome).toBe('delivered')
+
+    const delivered = await smtp.waitForMail((caught) =>
+      caught.envelopeTo.includes('priya-sharma@example.com'),
+    )
+    const copy = await smtp.waitForMail(
+      (caught) => caught.envelopeTo.includes(student) && caught.subject.startsWith('Your message to'),
+    )
+    expect(delivered.text).toContain('These are their words: they confirmed their address')
+    for (const mail of [delivered, copy]) {
+      expect(mail.text).toContain('Verify it at yoga-directory[.]verify[.]example/login now.')
+      expect(mail.html).toContain('Verify it at yoga-directory[.]verify[.]example/login now.')
+      const anchors = [...mail.html.matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((match) => match[1])
+      expect(anchors).toEqual([`${SITE}/teacher/priya-sharma`])
+      expect(mail.raw).not.toContain('https://yoga-directory.verify.example')
+    }
+  })
+
   it('confirms, then delivers to the teacher with Reply-To the student, and copies the student', async () => {
     const student = 'lee@student.test'
     const { error } = await send(student)

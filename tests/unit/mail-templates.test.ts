@@ -152,8 +152,34 @@ describe('message templates', () => {
       },
       ORIGIN,
     )
-    expect(mail.text).toContain('Sam Bcc: victim@x.test sent Lotus Flow a message')
+    expect(mail.text).toContain('Sam Bcc: victim@x[.]test wrote to Lotus Flow through your listing')
     expect(mail.subject).not.toMatch(/[\r\n]/)
+  })
+
+  it("frames the student's text as theirs, and shows its web addresses as text no mail program links", () => {
+    const lure =
+      'Your listing expires! Verify it at https://yoga-directory.verify.example/login?next=%2F or www.evil.example today.\n' +
+      'Or write to help@evil.example. Class at 6.30, see yogajournal.com'
+    for (const template of ['message_delivery', 'message_copy'] as const) {
+      const mail = renderMail(template, { ...delivery, firstName: 'Sam', body: lure }, ORIGIN)
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('yoga-directory[.]verify[.]example/login?next=%2F')
+        expect(part).toContain('www[.]evil[.]example today')
+        expect(part).toContain('help@evil[.]example.')
+        expect(part).toContain('Class at 6.30, see yogajournal[.]com')
+        expect(part).not.toMatch(/https?:\/\/yoga-directory|evil\.example|yogajournal\.com/)
+        expect(part).toContain('Web addresses in the message are shown as text, with [.] for their dots')
+      }
+      // The only anchors are our own.
+      const anchors = [...mail.html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1])
+      expect(anchors).toEqual(['https://yoga.test/teacher/ana-reyes'])
+    }
+    const delivered = renderMail('message_delivery', { ...delivery, body: lure }, ORIGIN)
+    expect(delivered.text).toContain(
+      'Sam <b>Student</b> wrote to you through your listing on Yoga Directory. These are their words: they confirmed their address, and Yoga Directory did not check what they wrote.',
+    )
+    // Without a web address there is nothing to explain.
+    expect(renderMail('message_delivery', delivery, ORIGIN).text).not.toContain('Web addresses')
   })
 
   it("sends the student a copy of their own text, and a subject with the listing's name", () => {

@@ -55,6 +55,28 @@ export function oneLine(value: string): string {
   return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim()
 }
 
+/**
+ * A web address in text a visitor wrote: with or without a scheme, a host of dotted labels ending
+ * in letters, and whatever path follows up to a space or a quote.
+ */
+const TYPED_LINK =
+  /\b(?:[a-z][a-z0-9+.-]*:\/\/)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})((?:[/?#:][^\s<>"'`]*)?)/gi
+
+/**
+ * Text a visitor wrote, with every web address in it made plain text that no mail program turns
+ * into a link: the scheme dropped and the host's dots written [.], so `https://evil.example/a`
+ * reads `evil[.]example/a`. The reader still sees where it leads and may copy it; nothing of ours
+ * vouches for it by a click. Says whether it found any.
+ */
+export function unlinked(written: string): { text: string; hadLinks: boolean } {
+  let hadLinks = false
+  const text = written.replace(TYPED_LINK, (_match, host: string, rest: string) => {
+    hadLinks = true
+    return `${host.replaceAll('.', '[.]')}${rest}`
+  })
+  return { text, hadLinks }
+}
+
 /** A data value that must be text. */
 export function text(data: Record<string, unknown>, key: string): string {
   const value = data[key]

@@ -49,7 +49,11 @@ export function smtpDeliver(smtp: SenderConfig['smtp']): Deliver {
         envelope: { from: fromAddress, to: mail.to },
       })
     } catch (error) {
-      const { code, command, responseCode } = error as { code?: unknown; command?: unknown; responseCode?: unknown }
+      const { code, command, responseCode } = error as {
+        code?: unknown
+        command?: unknown
+        responseCode?: unknown
+      }
       const message = error instanceof Error ? error.message : String(error)
       if (typeof code === 'string' && UNREACHABLE.has(code)) throw new ConnectionError(message)
       // Only the recipient's refusal is final: a 5xx to our MAIL FROM or data is about our own

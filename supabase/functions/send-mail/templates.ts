@@ -16,6 +16,7 @@ import {
   type ListingKind,
   type MailDraft,
   type RenderedMail,
+  unlinked,
 } from './mail-format.ts'
 import { inquiryAddressConfirm, ownerReminder, ownerSignIn, SIGN_IN_VALIDITY } from './owner-templates.ts'
 
@@ -231,19 +232,40 @@ function messageConfirm(origin: string, data: Record<string, unknown>): MailDraf
 }
 
 /** To the listing's inquiry address, Reply-To the student (the outbox row's reply_to). */
+/**
+ * What a student wrote, framed as theirs: whose words, that they confirmed their address and that
+ * we did not check the text, with its web addresses as plain text (`unlinked`).
+ */
+function theirWords(intro: string, written: string): Block[] {
+  const { text: body, hadLinks } = unlinked(written)
+  return [
+    { paragraph: intro },
+    { verbatim: body },
+    ...(hadLinks
+      ? [
+          {
+            paragraph:
+              'Web addresses in the message are shown as text, with [.] for their dots: copy one only if you trust it.',
+          },
+        ]
+      : []),
+  ]
+}
+
+/** To the listing's inquiry address, once the student confirmed: their text, replies go to them. */
 function messageDelivery(origin: string, data: Record<string, unknown>): MailDraft {
-  const senderName = Array.from(nameLine(data, 'senderName')).slice(0, 100).join('')
+  const senderName = unlinked(Array.from(nameLine(data, 'senderName')).slice(0, 100).join('')).text
   const listingName = nameLine(data, 'listingName')
   const kind = listingKindOf(data)
   return mail(`New message through ${SITE_NAME}`, [
     { paragraph: 'Hello,' },
-    {
-      paragraph: `${senderName} sent ${kind === 'teacher' ? 'you' : listingName} a message through your listing on ${SITE_NAME}:`,
-    },
-    { verbatim: text(data, 'body') },
+    ...theirWords(
+      `${senderName} wrote to ${kind === 'teacher' ? 'you' : listingName} through your listing on ${SITE_NAME}. These are their words: they confirmed their address, and ${SITE_NAME} did not check what they wrote.`,
+      text(data, 'body'),
+    ),
     ...interestedIn(practicesOf(data)),
     {
-      paragraph: `Reply to this mail to answer ${senderName} directly: your reply goes to their address, not through ${SITE_NAME}. They confirmed that address before we sent this message.`,
+      paragraph: `Reply to this mail to answer ${senderName} directly: your reply goes to their address, not through ${SITE_NAME}.`,
     },
     { link: siteLink(origin, text(data, 'listingPath')), label: 'Your listing' },
     SIGN_OFF,
@@ -258,8 +280,7 @@ function messageCopy(origin: string, data: Record<string, unknown>): MailDraft {
     {
       paragraph: `Your message to ${listingName} was delivered. Their reply comes straight to this address.`,
     },
-    { paragraph: 'Your message:' },
-    { verbatim: text(data, 'body') },
+    ...theirWords('Your message, as they received it:', text(data, 'body')),
     ...interestedIn(practicesOf(data)),
     { link: siteLink(origin, text(data, 'listingPath')), label: `Open ${listingName} on ${SITE_NAME}` },
     SIGN_OFF,
