@@ -44,6 +44,8 @@ export interface TestSmtpServerOptions {
   refuse?: (address: string) => boolean
   /** Recipients answered 450, as a busy server answers. */
   defer?: (address: string) => boolean
+  /** Messages (their raw text) answered 554 after the data, as a spam filter answers; not kept. */
+  refuseMessage?: (raw: string) => boolean
 }
 
 function refusal(responseCode: number, message: string): Error {
@@ -78,6 +80,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
         stream.on('end', () => {
           const acceptedAt = performance.timeOrigin + performance.now()
           const raw = Buffer.concat(chunks).toString('utf8')
+          if (options.refuseMessage?.(raw)) return callback(refusal(554, '5.7.1 Message rejected as spam'))
           simpleParser(raw).then(
             (parsed) => {
               mails.push({

@@ -22,11 +22,14 @@ let backend: RunningBackend
 let smtp: TestSmtpServer
 let visitor: NodeClient
 
+/** A word the test SMTP server's 'spam filter' refuses a message for. */
+const SPAM_MARK = 'SPAMWORD'
+
 beforeAll(async () => {
   running = await startBackendWithMail({
     name: 'listing-messages-test',
     siteOrigin: SITE,
-    smtp: { refuse: (address) => address === REFUSED },
+    smtp: { refuse: (address) => address === REFUSED, refuseMessage: (raw) => raw.includes(SPAM_MARK) },
   })
   backend = running.backend
   smtp = running.smtp
@@ -217,33 +220,66 @@ describe('messages to listings', () => {
     expect(header(delivery!, 'Reply-To')).toBe(student)
   })
 
-  it('turns a listing off when its inquiry address is refused, until an admin fixes it', async () => {
-    const student = 'refused@student.test'
+  it('fails a message refused for its text alone, says so, and keeps the listing open', async () => {
+    const student = 'filtered@student.test'
+    expect((await send(student, 'javier-morales', `${BODY} ${SPAM_MARK}`, [])).error).toBeNull()
+    expect((await confirm(await tokenMailedTo(student))).outcome).toBe('delivered')
+    await until('the delivery fails', async () =>
+      (await messageMails(student)).some(
+        (mail) => mail.template === 'message_delivery' && mail.status === 'failed',
+      ),
+    )
+    const [delivery] = (await messageMails(student)).filter((mail) => mail.template === 'message_delivery')
+    // At once, on its first attempt, with the reason the admin's failed-mail view shows.
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(delivery!.last_error).toMatch(/^message refused: .*554 5\.7\.1 Message rejected as spam/)
+    const javier = await visitor
+      .from('teachers')
+      .select('accepts_messages')
+      .eq('slug', 'javier-morales')
+      .single()
+    expect(javier.data).toEqual({ accepts_messages: true })
+    // The next student's message to the same listing arrives.
+    expect((await send('next@student.test', 'javier-morales', BODY, [])).error).toBeNull()
+    expect((await confirm(await tokenMailedTo('next@student.test'))).outcome).toBe('delivered')
+    await smtp.waitForMail((caught) => caught.envelopeTo.includes('javier-morales@example.com'))
+  })
+
+  it('turns a listing off when its inquiry address is refused for a second message, until an admin fixes it', async () => {
     await backend.db.query(
       `update public.teacher_inquiry_addresses set email = $1
        where teacher_id = (select id from public.teachers where slug = 'arjun-mehta')`,
       [REFUSED],
     )
-    expect((await send(student, 'arjun-mehta', BODY, ['inPerson1on1'])).error).toBeNull()
-    expect((await confirm(await tokenMailedTo(student))).outcome).toBe('delivered')
-    await until('the delivery fails for good', async () =>
-      (await messageMails(student)).some(
-        (mail) => mail.template === 'message_delivery' && mail.status === 'failed',
-      ),
-    )
+    const accepts = async () =>
+      (await visitor.from('teachers').select('accepts_messages').eq('slug', 'arjun-mehta').single()).data
+    /** A student's message, confirmed, whose delivery the server refuses for good. */
+    const refusedMessage = async (student: string) => {
+      expect((await send(student, 'arjun-mehta', BODY, ['inPerson1on1'])).error).toBeNull()
+      expect((await confirm(await tokenMailedTo(student))).outcome).toBe('delivered')
+      await until('the delivery fails for good', async () =>
+        (await messageMails(student)).some(
+          (mail) => mail.template === 'message_delivery' && mail.status === 'failed',
+        ),
+      )
+    }
 
+    // One refusal may be the server's passing fault: the listing still takes messages.
+    await refusedMessage('refused@student.test')
+    const [first] = (await messageMails('refused@student.test')).filter(
+      (mail) => mail.template === 'message_delivery',
+    )
+    expect(first!.last_error).toMatch(/^recipient refused: .*550/)
+    expect(await accepts()).toEqual({ accepts_messages: true })
+
+    await refusedMessage('refused-again@student.test')
     const { rows } = await backend.db.query<{ delivery_error: string; failed: boolean }>(
       `select delivery_error, delivery_failed_at is not null as failed from public.teacher_inquiry_addresses
        where teacher_id = (select id from public.teachers where slug = 'arjun-mehta')`,
     )
     expect(rows[0]!.failed).toBe(true)
-    expect(rows[0]!.delivery_error).toMatch(/550/)
-    const profile = await visitor
-      .from('teachers')
-      .select('accepts_messages')
-      .eq('slug', 'arjun-mehta')
-      .single()
-    expect(profile.data).toEqual({ accepts_messages: false })
+    expect(rows[0]!.delivery_error).toMatch(/^recipient refused: .*550/)
+    expect(await accepts()).toEqual({ accepts_messages: false })
     const again = await send('another@student.test', 'arjun-mehta', BODY, [])
     expect(again.status).toBe(404)
 

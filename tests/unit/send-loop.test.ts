@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   ConnectionError,
+  MessageRefusedError,
   RecipientRefusedError,
   runSendLoop,
   SignInLinkError,
@@ -80,6 +81,7 @@ describe('the send loop', () => {
         row(4),
         row(5),
         { ...row(6), template: 'no_such_template' },
+        row(7),
       ],
     ])
     const result = await runSendLoop(
@@ -87,18 +89,21 @@ describe('the send loop', () => {
       async (mail) => {
         if (mail.outboxId === 3) throw new RecipientRefusedError('550 No such user')
         if (mail.outboxId === 4) throw new Error('451 Try again later')
+        if (mail.outboxId === 7) throw new MessageRefusedError('554 5.7.1 Message rejected as spam')
       },
       options,
     )
-    expect(result).toEqual({ sent: 1, failed: 5 })
+    expect(result).toEqual({ sent: 1, failed: 6 })
     expect(sent).toEqual([5])
     expect(failed).toEqual([
       { id: 1, error: 'recipient is not a single valid address', permanent: true },
       { id: 2, error: 'recipient is not a single valid address', permanent: true },
-      { id: 3, error: '550 No such user', permanent: true },
+      // Said apart, so the database closes a listing only for its address, never for a text.
+      { id: 3, error: 'recipient refused: 550 No such user', permanent: true },
       // A busy or unsure server may take it later.
       { id: 4, error: '451 Try again later', permanent: false },
       { id: 6, error: 'template: unknown template: no_such_template', permanent: true },
+      { id: 7, error: 'message refused: 554 5.7.1 Message rejected as spam', permanent: true },
     ])
   })
 

@@ -75,13 +75,39 @@ export class RecipientRefusedError extends Error {
 }
 
 /**
+ * The receiving server refused the message itself (an SMTP 5xx reply after its data), such as a
+ * spam filter's verdict on its text: that message fails for good at once, and alone; the address
+ * is not at fault. An admin may send it again from the failed-mail view.
+ */
+export class MessageRefusedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'MessageRefusedError'
+  }
+}
+
+/**
+ * What the outbox records of a failure, in words an admin reads in the failed-mail view; the
+ * database tells a refused recipient from a refused message by these prefixes.
+ */
+export function failureReason(error: unknown): string {
+  if (error instanceof TemplateError) return `template: ${error.message}`
+  if (error instanceof RecipientRefusedError) return `recipient refused: ${error.message}`
+  if (error instanceof MessageRefusedError) return `message refused: ${error.message}`
+  return messageOf(error)
+}
+
+/**
  * Whether a retry could ever succeed: not for a malformed address, a template that cannot be
- * rendered or a recipient refused for good; a server that is down, busy (4xx) or refuses our
+ * rendered, a recipient or a message refused for good; a server that is down, busy (4xx) or refuses our
  * own envelope may be fine later.
  */
 function isPermanent(error: unknown): boolean {
   return (
-    error instanceof AddressError || error instanceof TemplateError || error instanceof RecipientRefusedError
+    error instanceof AddressError ||
+    error instanceof TemplateError ||
+    error instanceof RecipientRefusedError ||
+    error instanceof MessageRefusedError
   )
 }
 
@@ -170,7 +196,7 @@ export async function runSendLoop(outbox: Outbox, deliver: Deliver, options: Run
       try {
         await deliver(await prepareMail(row, siteOrigin, signInLinks))
       } catch (error) {
-        const reason = error instanceof TemplateError ? `template: ${error.message}` : messageOf(error)
+        const reason = failureReason(error)
         if (error instanceof ConnectionError) {
           for (const left of batch.slice(index)) await outbox.failed(left.id, reason, false)
           result.failed += batch.length - index

@@ -1,7 +1,7 @@
 /** Delivery through SMTP with nodemailer, which runs on Deno and on Supabase's edge runtime. */
 import nodemailer from 'nodemailer'
 import type { SenderConfig } from './config.ts'
-import { ConnectionError, RecipientRefusedError, type Deliver } from './send-loop.ts'
+import { ConnectionError, MessageRefusedError, RecipientRefusedError, type Deliver } from './send-loop.ts'
 
 /** nodemailer's codes for a server that cannot be reached or will not let us in at all. */
 const UNREACHABLE = new Set([
@@ -56,10 +56,19 @@ export function smtpDeliver(smtp: SenderConfig['smtp']): Deliver {
       }
       const message = error instanceof Error ? error.message : String(error)
       if (typeof code === 'string' && UNREACHABLE.has(code)) throw new ConnectionError(message)
-      // Only the recipient's refusal is final: a 5xx to our MAIL FROM or data is about our own
-      // setup, which an operator can fix, and the mail should then still go.
+      // A 5xx to our MAIL FROM is about our own setup, which an operator can fix, and the mail
+      // should then still go; a 5xx to the recipient or to this message's data is final.
       if (command === 'RCPT TO' && typeof responseCode === 'number' && responseCode >= 500) {
         throw new RecipientRefusedError(message)
+      }
+      // A 5xx after the data refuses this message (its text), not the address.
+      if (
+        code === 'EMESSAGE' &&
+        command === 'DATA' &&
+        typeof responseCode === 'number' &&
+        responseCode >= 500
+      ) {
+        throw new MessageRefusedError(message)
       }
       throw error
     }

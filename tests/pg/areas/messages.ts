@@ -43,6 +43,10 @@ insert into private.mail_outbox (key, recipient, template, data, next_attempt_at
   ('test-pg-msg:teacher-delivery', '${ANA_ADDRESS}', 'message_delivery',
    jsonb_build_object('listingKind', 'teacher', 'listingId', ${ANA}), now() + interval '1 day'),
   ('test-pg-msg:studio-delivery', '${LOTUS_EMAIL}', 'message_delivery',
+   jsonb_build_object('listingKind', 'studio', 'listingId', ${LOTUS}), now() + interval '1 day'),
+  ('test-pg-msg:teacher-delivery-2', '${ANA_ADDRESS}', 'message_delivery',
+   jsonb_build_object('listingKind', 'teacher', 'listingId', ${ANA}), now() + interval '1 day'),
+  ('test-pg-msg:studio-delivery-2', '${LOTUS_EMAIL}', 'message_delivery',
    jsonb_build_object('listingKind', 'studio', 'listingId', ${LOTUS}), now() + interval '1 day');
 `
 
@@ -98,8 +102,15 @@ const everyone = (expected: unknown) => each(callers, value(expected))
 /** Admins write inquiry addresses; a member's write matches no row; visitors hold no grant. */
 const addressWriters = { anon: refused('privilege'), member: none, admin: rows(1), service_role: rows(1) }
 
-const failDelivery = (key: string, error = '550 5.1.1 No such user', permanent = true) =>
+/** What the sender records when the listing's server refuses its address (a 5xx to RCPT TO). */
+const RECIPIENT_REFUSED = 'recipient refused: 550 5.1.1 No such user'
+const failDelivery = (key: string, error = RECIPIENT_REFUSED, permanent = true) =>
   `select public.mail_failed(id, '${error}', ${permanent}) from private.mail_outbox where key = 'test-pg-msg:${key}'`
+/** Two messages to the listing whose recipient its server refused: the address is at fault. */
+const refuseAddress = (kind: 'teacher' | 'studio') => [
+  failDelivery(`${kind}-delivery`),
+  failDelivery(`${kind}-delivery-2`),
+]
 const anaAccepts = `select accepts_messages from public.teachers where slug = 'ana-reyes'`
 const lotusAccepts = `select accepts_messages from public.studios where slug = 'lotus-flow-studio'`
 const messageId = (value: string) =>
@@ -328,7 +339,7 @@ const sendCases: MatrixCase[] = [
   },
   {
     name: 'send: a listing whose delivery failed for good is not taking messages',
-    setup: [failDelivery('teacher-delivery')],
+    setup: refuseAddress('teacher'),
     sql: send(),
     expect: refusedWith('PT404', /This teacher is not taking messages/),
   },
@@ -534,31 +545,31 @@ const confirmCases: MatrixCase[] = [
 const failureCases: MatrixCase[] = [
   {
     name: 'failure: a delivery refused for good turns the teacher off',
-    setup: [failDelivery('teacher-delivery')],
+    setup: refuseAddress('teacher'),
     sql: anaAccepts,
     expect: everyone(false),
   },
   {
     name: 'failure: the admin sees the error and when; nobody else does',
-    setup: [failDelivery('teacher-delivery')],
+    setup: refuseAddress('teacher'),
     sql: `select jsonb_build_array(delivery_error, delivery_failed_at is not null)
       from public.teacher_inquiry_addresses where teacher_id = ${ANA}`,
     expect: {
       anon: refused('privilege'),
       member: none,
-      admin: value(['550 5.1.1 No such user', true]),
-      service_role: value(['550 5.1.1 No such user', true]),
+      admin: value([RECIPIENT_REFUSED, true]),
+      service_role: value([RECIPIENT_REFUSED, true]),
     },
   },
   {
     name: "failure: it does not change the listing's version (updated_at)",
-    setup: [failDelivery('teacher-delivery')],
+    setup: refuseAddress('teacher'),
     sql: `select updated_at < now() from public.teachers where slug = 'ana-reyes'`,
     expect: everyone(true),
   },
   {
     name: 'failure: any other update of the listing still stamps its version, a save that changes nothing too',
-    setup: [failDelivery('teacher-delivery')],
+    setup: refuseAddress('teacher'),
     sql: `update public.teachers set bio = bio where slug = 'ana-reyes'`,
     expect: { anon: none, member: none, admin: rows(1), service_role: rows(1) },
     after: {
@@ -568,7 +579,7 @@ const failureCases: MatrixCase[] = [
   },
   {
     name: 'failure: fixing the address clears it and messages resume',
-    setup: [failDelivery('teacher-delivery')],
+    setup: refuseAddress('teacher'),
     sql: `update public.teacher_inquiry_addresses set email = 'ana@fixed.example' where teacher_id = ${ANA}`,
     expect: addressWriters,
     after: {
@@ -586,7 +597,22 @@ const failureCases: MatrixCase[] = [
     name: 'failure: an address changed before the failure is not marked',
     setup: [
       `update public.teacher_inquiry_addresses set email = 'ana@fixed.example' where teacher_id = ${ANA}`,
-      failDelivery('teacher-delivery'),
+      ...refuseAddress('teacher'),
+    ],
+    sql: anaAccepts,
+    expect: everyone(true),
+  },
+  {
+    name: 'failure: one message whose recipient was refused marks nothing yet',
+    setup: [failDelivery('teacher-delivery')],
+    sql: anaAccepts,
+    expect: everyone(true),
+  },
+  {
+    name: 'failure: messages refused for their text mark nothing, however many',
+    setup: [
+      failDelivery('teacher-delivery', 'message refused: 554 5.7.1 Message rejected as spam'),
+      failDelivery('teacher-delivery-2', 'message refused: 554 5.7.1 Message rejected as spam'),
     ],
     sql: anaAccepts,
     expect: everyone(true),
@@ -605,13 +631,13 @@ const failureCases: MatrixCase[] = [
   },
   {
     name: "failure: a studio's email refused for good turns the studio off",
-    setup: [failDelivery('studio-delivery')],
+    setup: refuseAddress('studio'),
     sql: lotusAccepts,
     expect: everyone(false),
   },
   {
     name: "failure: a change of the studio's email clears it",
-    setup: [failDelivery('studio-delivery')],
+    setup: refuseAddress('studio'),
     sql: `update public.studios set email = 'hello@lotus-new.example' where slug = 'lotus-flow-studio'`,
     expect: { anon: none, member: none, admin: rows(1), service_role: rows(1) },
     after: {
@@ -621,21 +647,21 @@ const failureCases: MatrixCase[] = [
   },
   {
     name: 'counts: only admins see messages per listing over 30 days and failures',
-    setup: [failDelivery('teacher-delivery')],
+    setup: refuseAddress('teacher'),
     sql: `select jsonb_agg(jsonb_build_array(listing_id = ${ANA}, messages_30d, delivery_error))
       from public.listing_message_counts('teacher')`,
-    expect: adminsOnly(value([[true, 1, '550 5.1.1 No such user']])),
+    expect: adminsOnly(value([[true, 1, RECIPIENT_REFUSED]])),
   },
   {
     name: 'counts: a studio with a failure and no messages has its row',
-    setup: [failDelivery('studio-delivery')],
+    setup: refuseAddress('studio'),
     sql: `select jsonb_agg(jsonb_build_array(listing_id = ${LOTUS}, messages_30d, delivery_failed_at is not null))
       from public.listing_message_counts('studio')`,
     expect: adminsOnly(value([[true, 0, true]])),
   },
   {
     name: 'totals: only admins see delivered (30 days), awaiting confirmation, failed addresses',
-    setup: [failDelivery('studio-delivery')],
+    setup: refuseAddress('studio'),
     sql: `select jsonb_build_array(delivered_30d, awaiting_confirmation, failed_addresses) from public.message_totals()`,
     expect: adminsOnly(value([1, 2, 1])),
   },
