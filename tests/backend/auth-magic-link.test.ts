@@ -118,7 +118,7 @@ describe('POST /admin/generate_link, type magiclink', () => {
     expect(properties).toMatchObject({
       verification_type: 'magiclink',
       redirect_to: ACCOUNT,
-      email_otp: expect.stringMatching(/^\d{6}$/),
+      email_otp: expect.stringMatching(/^\d{10}$/),
       hashed_token: expect.stringMatching(/^[0-9a-f]{56}$/),
     })
     expect(properties.action_link).toBe(

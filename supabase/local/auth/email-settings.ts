@@ -18,6 +18,8 @@ export interface AuthEmailSettings {
   maxFrequencyMs: number
   /** GOTRUE_MAILER_OTP_EXP: how long a mailed link stays valid. */
   otpExpiryMs: number
+  /** GOTRUE_MAILER_OTP_LENGTH: the digits of the code behind a mailed link (6 to 10). */
+  otpLength: number
   /** GOTRUE_MAILER_SUBJECTS_RECOVERY and the template of GOTRUE_MAILER_TEMPLATES_RECOVERY. */
   recovery: { subject: string; template: string }
 }
@@ -56,6 +58,14 @@ function positiveInteger(file: string, key: string, value: unknown, fallback: nu
   return value
 }
 
+/** GoTrue accepts 6 to 10 digits; the Supabase CLI's default is 6. */
+function otpLength(file: string, value: unknown): number {
+  const length = positiveInteger(file, 'auth.email.otp_length', value, 6)
+  if (length < 6 || length > 10)
+    throw new Error(`${file}: auth.email.otp_length must be 6 to 10, got ${length}`)
+  return length
+}
+
 function text(file: string, key: string, value: unknown, fallback: string): string {
   if (value === undefined) return fallback
   if (typeof value !== 'string') throw new Error(`${file}: ${key} must be text, got ${String(value)}`)
@@ -87,6 +97,7 @@ export function readAuthEmailSettings(configToml: string): AuthEmailSettings {
     ),
     maxFrequencyMs: durationMs(configToml, 'auth.email.max_frequency', email.max_frequency, 60_000),
     otpExpiryMs: positiveInteger(configToml, 'auth.email.otp_expiry', email.otp_expiry, 3600) * 1000,
+    otpLength: otpLength(configToml, email.otp_length),
     recovery: {
       subject: text(
         configToml,

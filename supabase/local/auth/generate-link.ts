@@ -81,7 +81,7 @@ export async function generateLink(c: Context, ctx: BackendContext, options: Aut
   }
   const passwordHash = type === 'signup' && !existing ? await hashPassword(password) : null
 
-  const otp = generateOtp()
+  const otp = generateOtp(options.email.otpLength)
   const hashedToken = tokenHash(email, otp)
   const userId = await inTransaction(ctx.db, async (tx) => {
     let id = existing?.id

@@ -7,12 +7,12 @@ import type { Queryable } from '../db.ts'
  * and in auth.one_time_tokens, where /verify finds it; the code itself is never stored.
  */
 
-/** GoTrue's GOTRUE_MAILER_OTP_LENGTH default. */
-const OTP_LENGTH = 6
-
-/** GoTrue's GenerateOtp: a random number of OTP_LENGTH digits. */
-export function generateOtp(): string {
-  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
+/**
+ * GoTrue's GenerateOtp: a random number of `length` digits (GOTRUE_MAILER_OTP_LENGTH,
+ * `[auth.email] otp_length`, 6 to 10; 10^10 is within randomInt's range).
+ */
+export function generateOtp(length: number): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0')
 }
 
 /** GoTrue's GenerateTokenHash: what the link carries and the database keeps. */

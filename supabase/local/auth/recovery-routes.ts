@@ -49,7 +49,7 @@ async function recover(
       `For security purposes, you can only request this after ${secondsLeft(user.recovery_sent_at, settings.maxFrequencyMs)} seconds.`,
     )
   }
-  const token = tokenHash(user.email ?? email, generateOtp())
+  const token = tokenHash(user.email ?? email, generateOtp(settings.otpLength))
   const redirectTo = referrerOf(c, settings)
   const link = verifyLink(`${ctx.config.publicUrl}/auth/v1`, token, 'recovery', redirectTo)
   try {
