@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { repoPaths } from '../config.ts'
 import { freePort } from '../free-port.ts'
 import { functionPackageProblems } from './function-packages.ts'
@@ -96,6 +97,9 @@ function inheritedEnv(): Record<string, string> {
   }
 }
 
+/** The local backend's wrapper around a function's index.ts (serve-function.ts). */
+const SERVE_FUNCTION = fileURLToPath(new URL('./serve-function.ts', import.meta.url))
+
 /** Startup reads only local files (modules, node_modules): a second or two even on a busy machine. */
 const READY_TIMEOUT_MS = 60_000
 
@@ -136,7 +140,9 @@ export async function startDenoFunction(options: {
       '--frozen',
       `--lock=${path.join(folder, 'deno.lock')}`,
       `--config=${path.join(folder, 'deno.json')}`,
-      path.join(folder, 'index.ts'),
+      // index.ts through a wrapper that ends it with the backend, even after kill -9.
+      SERVE_FUNCTION,
+      pathToFileURL(path.join(folder, 'index.ts')).href,
     ],
     {
       cwd: folder,
@@ -146,7 +152,8 @@ export async function startDenoFunction(options: {
         ...options.env,
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its standard input stays open, unwritten, for as long as this process lives.
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
   )
   const url = `http://127.0.0.1:${port}`
