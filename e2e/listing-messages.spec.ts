@@ -136,6 +136,45 @@ test('a student writes to a studio the same way: the studio email gets the messa
   })
 })
 
+test('after a burst of unconfirmed messages from strangers, a real student still writes and confirms', async ({
+  page,
+  mailbox,
+}) => {
+  test.setTimeout(120_000)
+  const tag = runTag()
+  const { data: limit, error: limitError } = await adminClient()
+    .from('submission_limits')
+    .select('per_listing')
+    .eq('form', 'listing_message')
+    .single()
+  expect(limitError).toBeNull()
+  const perListing = limit!.per_listing!
+  expect(perListing).toBeGreaterThan(0)
+
+  // More messages than the listing takes in a day, each from another network and another
+  // throwaway address, none of them ever confirmed.
+  for (let n = 0; n <= perListing; n += 1) {
+    const { error } = await anonClient({ from: ownClientAddress() }).rpc('send_listing_message', {
+      listing_kind: 'teacher',
+      listing_slug: 'hannah-clarke',
+      name: 'Throwaway',
+      email: `burst-${n}-${tag}@example.com`,
+      message: `Unconfirmed message number ${n} of a burst.`,
+    })
+    expect(error, `burst message ${n}`).toBeNull()
+  }
+
+  const typed = studentMessage(tag)
+  await page.goto('/teacher/hannah-clarke')
+  await sendFromProfile(page, 'Hannah Clarke', typed, 'Online 1-on-1')
+  await confirmAndExpectDelivery(page, mailbox, {
+    typed,
+    listingName: 'Hannah Clarke',
+    inquiryAddress: 'hannah-clarke@example.com',
+    choice: 'Online 1-on-1',
+  })
+})
+
 test("the form's code loads on the press of 'Send a message', not with the profile", async ({ page }) => {
   const formCode: string[] = []
   page.on('request', (request) => {

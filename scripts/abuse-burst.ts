@@ -18,6 +18,14 @@
  * 5. a burst of 30 messages from one client to one teacher, all at once;
  * 6. 100 clients, one message each, to one teacher;
  * 7. one address writing to one teacher 10 times, each time from another client.
+ *
+ * Then attacks that turn a limit against the person it protects
+ * (docs/decisions/0031-limits-strangers-cannot-spend.md), each with what its victim gets:
+ * 8. three strangers ask for a listing's sign-in link, then its owner asks;
+ * 9. a message form probing whether an address is a listing's, after those claims;
+ * 10. more unconfirmed messages than a listing takes in a day, then a real student writes;
+ * 11. plus-addresses of one capped mailbox;
+ * 12. a student whose text the listing's spam filter refuses, then the next student.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -28,7 +36,14 @@ import { startLocalBackend, type RunningBackend } from '../supabase/local/server
 import { contactInsert, studioApplicationInsert, teacherApplicationInsert } from '../tests/builders.ts'
 import { fetchFrom, ownClientAddress } from '../tests/client-address.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../tests/test-smtp-server.ts'
-import { caughtTokens, confirmMessage, deliveriesFor, mailDrained, sendMessage } from './message-flow.ts'
+import {
+  caughtTokens,
+  confirmMessage,
+  deliveriesFor,
+  mailDrained,
+  MESSAGE_BODY,
+  sendMessage,
+} from './message-flow.ts'
 
 interface Row {
   attack: string
@@ -241,11 +256,128 @@ async function measureMessages(backend: RunningBackend, smtp: TestSmtpServer): P
   )
 }
 
+interface VictimRow {
+  attack: string
+  victim: string
+  gets: string
+}
+
+const victimRows: VictimRow[] = []
+
+/** A word the test SMTP server refuses a message for, as a listing's spam filter would. */
+const SPAM_MARK = 'SPAMWORD'
+
+async function claim(client: NodeClient, slug: string, email: string): Promise<number> {
+  const { status } = await client.rpc('request_owner_link', {
+    listing_kind: 'teacher',
+    listing_slug: slug,
+    email,
+  })
+  return status
+}
+
+async function accepts(backend: RunningBackend, slug: string): Promise<boolean> {
+  const { data } = await visitor(backend)
+    .from('teachers')
+    .select('accepts_messages')
+    .eq('slug', slug)
+    .single()
+  return data?.accepts_messages === true
+}
+
+/** Sends and confirms one real student's message; what the student and the listing get. */
+async function realStudent(backend: RunningBackend, smtp: TestSmtpServer, slug: string, email: string) {
+  const status = await sendMessage(visitor(backend), { slug, email })
+  await mailDrained(backend)
+  const [token] = caughtTokens(smtp, email)
+  const outcome = token ? await confirmMessage(visitor(backend), token) : null
+  await mailDrained(backend)
+  return `send ${status}, ${outcome ?? 'no link'}, ${deliveriesFor(smtp, email).length} delivered`
+}
+
+async function measureVictims(backend: RunningBackend, smtp: TestSmtpServer): Promise<void> {
+  // 8 and 9: the owner of emily-carter; the seed gives each teacher the address <slug>@example.com.
+  const owner = 'emily-carter@example.com'
+  const strangers = await Promise.all([1, 2, 3].map(() => claim(visitor(backend), 'emily-carter', owner)))
+  const ownAsk = await claim(visitor(backend), 'emily-carter', owner)
+  await mailDrained(backend)
+  const links = smtp.mails.filter((mail) => mail.envelopeTo.includes(owner)).length
+  victimRows.push({
+    attack: "3 strangers' claims, then the owner's",
+    victim: 'the owner',
+    gets: `answers ${[...strangers, ownAsk].join('/')}, ${links} sign-in mail(s) in its inbox`,
+  })
+  const probe = await sendMessage(visitor(backend), { slug: 'ana-reyes', email: owner })
+  const control = await sendMessage(visitor(backend), {
+    slug: 'ana-reyes',
+    email: 'nobody-special@students.test',
+  })
+  victimRows.push({
+    attack: "a message form naming the owner's address, after the claims",
+    victim: 'the address kept private',
+    gets: `${probe} for it, ${control} for any other`,
+  })
+
+  // 10: unconfirmed messages in strangers' names, each from its own network.
+  const { rows: limits } = await backend.db.query<{ per_listing: number }>(
+    `select per_listing from public.submission_limits where form = 'listing_message'`,
+  )
+  const burst = limits[0]!.per_listing + 5
+  const burstStatuses = await Promise.all(
+    Array.from({ length: burst }, (_, n) =>
+      sendMessage(visitor(backend), { slug: 'hannah-clarke', email: `throwaway-${n}@students.test` }),
+    ),
+  )
+  victimRows.push({
+    attack: `${burst} unconfirmed messages from ${burst} networks to one teacher (${tally(burstStatuses) || 'all 204'})`,
+    victim: 'the next real student',
+    gets: await realStudent(backend, smtp, 'hannah-clarke', 'real-student@students.test'),
+  })
+
+  // 11: one mailbox, spelled with plus-tags.
+  const plusStatuses: number[] = []
+  for (let n = 0; n < 6; n += 1) {
+    plusStatuses.push(
+      await sendMessage(visitor(backend), { slug: 'tom-fletcher', email: `victim+${n}@students.test` }),
+    )
+  }
+  await mailDrained(backend)
+  const reached = smtp.mails.filter((mail) =>
+    mail.envelopeTo.some((to) => /^victim\+\d@students\.test$/.test(to)),
+  ).length
+  victimRows.push({
+    attack: '6 messages to victim+0@ … victim+5@',
+    victim: 'the mailbox victim@',
+    gets: `${reached} mails (${tally(plusStatuses)})`,
+  })
+
+  // 12: a text the listing's spam filter refuses.
+  await sendMessage(visitor(backend), {
+    slug: 'yuki-tanaka',
+    email: 'filtered@students.test',
+    body: `${MESSAGE_BODY} ${SPAM_MARK}`,
+  })
+  await mailDrained(backend)
+  const [filteredToken] = caughtTokens(smtp, 'filtered@students.test')
+  if (filteredToken) await confirmMessage(visitor(backend), filteredToken)
+  await mailDrained(backend)
+  victimRows.push({
+    attack: "one student's text refused by the listing's spam filter",
+    victim: 'the listing, then the next student',
+    gets: `takes messages: ${await accepts(backend, 'yuki-tanaka')}; next: ${await realStudent(
+      backend,
+      smtp,
+      'yuki-tanaka',
+      'after-filter@students.test',
+    )}`,
+  })
+}
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-abuse-'))
 let backend: RunningBackend | undefined
 let smtp: TestSmtpServer | undefined
 try {
-  smtp = await startTestSmtpServer()
+  smtp = await startTestSmtpServer({ refuseMessage: (raw) => raw.includes(SPAM_MARK) })
   backend = await startLocalBackend({
     ...configFromEnv({}),
     dataDir,
@@ -268,6 +400,9 @@ try {
   await measureMessages(backend, smtp)
   console.log('\nMessages to listings, the script confirming every link it is mailed:')
   console.table(messageRows)
+  await measureVictims(backend, smtp)
+  console.log('\nLimits turned against the people they protect: what the victim gets:')
+  console.table(victimRows)
 } catch (error) {
   console.error(`Could not measure: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1

@@ -12,14 +12,14 @@ export const MESSAGE_BODY = 'Hello, I would like to join a class next week. Is t
 /** Sends one message; resolves with the HTTP status (204 when stored or answered as sent). */
 export async function sendMessage(
   client: NodeClient,
-  message: { kind?: 'teacher' | 'studio'; slug: string; email: string },
+  message: { kind?: 'teacher' | 'studio'; slug: string; email: string; body?: string },
 ): Promise<number> {
   const { status } = await client.rpc('send_listing_message', {
     listing_kind: message.kind ?? 'teacher',
     listing_slug: message.slug,
     name: 'Figure Student',
     email: message.email,
-    message: MESSAGE_BODY,
+    message: message.body ?? MESSAGE_BODY,
   })
   return status
 }

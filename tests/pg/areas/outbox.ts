@@ -195,7 +195,10 @@ const cases: MatrixCase[] = [
   {
     name: 'mail_failed: a permanent failure (a refused recipient) fails for good at the first try',
     setup: [claimAll, `select public.mail_failed(${idOf('test-pg:due-old')}, '550 No such user', true)`],
-    sql: row('test-pg:due-old', `attempts, status, abs(extract(epoch from next_attempt_at - now())) < 5, last_error`),
+    sql: row(
+      'test-pg:due-old',
+      `attempts, status, abs(extract(epoch from next_attempt_at - now())) < 5, last_error`,
+    ),
     expect: { ...onlyTheSender, service_role: value([1, 'failed', true, '550 No such user']) },
   },
   {
@@ -277,6 +280,17 @@ const eventCases: MatrixCase[] = [
     after: {
       sql: mailsTo('received@test-pg.example'),
       value: [['application_received', { kind: 'teacher', firstName: 'Nia', statusToken: TOKEN }]],
+    },
+  },
+  {
+    name: "received: a listing's inquiry address is answered and mailed as any other, after three claims naming it",
+    sql: `select ${teacher('ana-reyes@example.com', withToken)}
+          from (select count(public.request_owner_link('teacher', 'ana-reyes', 'ana-reyes@example.com'))
+                from generate_series(1, 3)) as claims`,
+    expect: { anon: value(''), member: value(''), admin: value(''), service_role: refused('privilege') },
+    after: {
+      sql: countMails(`recipient = 'ana-reyes@example.com' and template = 'application_received'`),
+      byCaller: { anon: 1, member: 1, admin: 1, service_role: 0 },
     },
   },
   {
