@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { repoPaths } from '../supabase/local/config.ts'
-import { denoExecutable, denoNetworkEnv } from '../supabase/local/functions/deno-function.ts'
+import { denoEnv, denoExecutable } from '../supabase/local/functions/deno-function.ts'
 import { functionFolders, functionPackageProblems } from '../supabase/local/functions/function-packages.ts'
 
 const registry = process.env.npm_config_registry || process.env.NPM_CONFIG_REGISTRY
@@ -36,13 +36,8 @@ for (const folder of functionFolders(repoPaths.functionsDir)) {
         cwd: folder,
         encoding: 'utf8',
         env: {
-          ...(process.env.PATH && { PATH: process.env.PATH }),
-          ...(process.env.HOME && { HOME: process.env.HOME }),
-          ...denoNetworkEnv(),
+          ...denoEnv(path.join(scratch, 'deno')),
           ...(registry && { NPM_CONFIG_REGISTRY: registry }),
-          DENO_DIR: path.join(scratch, 'deno'),
-          DENO_NO_UPDATE_CHECK: '1',
-          NO_COLOR: '1',
         },
       },
     )

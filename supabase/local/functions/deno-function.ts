@@ -83,17 +83,18 @@ export function denoNetworkEnv(env: NodeJS.ProcessEnv = process.env): Record<str
 }
 
 /**
- * What the function inherits from the backend's environment: what Deno needs to run and to reach
- * the network the machine's way, never the backend's own settings or secrets.
+ * What every Deno the project starts inherits from this process's environment: what Deno needs to
+ * run and to reach the network the machine's way, never the backend's own settings or secrets.
  */
-function inheritedEnv(): Record<string, string> {
+export function denoEnv(cacheDir: string = denoDir()): Record<string, string> {
   return {
     ...(process.env.PATH && { PATH: process.env.PATH }),
     ...(process.env.HOME && { HOME: process.env.HOME }),
     ...denoNetworkEnv(),
-    DENO_DIR: denoDir(),
-    // Deno looks for a newer release now and then; the backend never wants it to.
+    DENO_DIR: cacheDir,
+    // Deno looks for a newer release now and then; nothing here wants it to.
     DENO_NO_UPDATE_CHECK: '1',
+    NO_COLOR: '1',
   }
 }
 
@@ -147,8 +148,7 @@ export async function startDenoFunction(options: {
     {
       cwd: folder,
       env: {
-        ...inheritedEnv(),
-        NO_COLOR: '1',
+        ...denoEnv(),
         ...options.env,
         DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
       },
