@@ -10,8 +10,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { configFromEnv } from '../supabase/local/config.ts'
 import { mustBeSafeToExpose } from '../supabase/local/exposure.ts'
 import { readLiveLock } from '../supabase/local/lock.ts'
-import { startMailCatcher, type MailCatcher } from '../supabase/local/mail-catcher.ts'
-import { catcherPause, describeMail, senderPause, type MailPause } from '../supabase/local/mail-status.ts'
+import { describeMail, mailPauseOf, startInbox } from '../supabase/local/mail-status.ts'
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -79,18 +78,7 @@ try {
   fail(`npm run dev: the local backend failed to start: ${errorMessage(error)}`)
 }
 
-let catcher: MailCatcher | null = null
-let catcherFailed: MailPause | null = null
-if (!config.smtp) {
-  // On other ports when another backend's inbox holds the usual ones; without an inbox (mail
-  // paused, kept in the outbox) when it cannot start at all.
-  try {
-    catcher = await startMailCatcher()
-    config.smtp = catcher.smtp
-  } catch (error) {
-    catcherFailed = catcherPause(error)
-  }
-}
+const { catcher, inboxFailed } = await startInbox(config)
 
 const backend: RunningBackend = await startLocalBackend(config, {
   pauseMailIfSenderFails: true,
@@ -144,7 +132,7 @@ console.log(
 )
 console.log(`  App:     ${appUrl}`)
 console.log(`  API:     ${backend.url}`)
-const mailPaused = catcherFailed ?? (backend.mailPaused && senderPause(backend.mailPaused))
+const mailPaused = mailPauseOf(inboxFailed, backend.mailPaused)
 console.log(
   `  Mail:    ${describeMail({ catcher, smtp: config.smtp, paused: mailPaused })}${catcher && !mailPaused ? ': every mail the app sends lands here' : ''}`,
 )

@@ -1,5 +1,5 @@
-import type { SmtpSettings } from './config.ts'
-import type { MailCatcher } from './mail-catcher.ts'
+import type { BackendConfig, SmtpSettings } from './config.ts'
+import { startMailCatcher, type MailCatcher } from './mail-catcher.ts'
 
 /** Why mail is not going out, and the command that fixes it. */
 export interface MailPause {
@@ -30,16 +30,38 @@ export function describeMail(state: {
   return smtp ? `sent through ${smtp.host}:${smtp.port} (SMTP_HOST)` : 'off'
 }
 
-/** The pause of a mail catcher that could not start at all: the backend runs without an inbox. */
-export function catcherPause(error: unknown): MailPause {
-  const message = error instanceof Error ? error.message : String(error)
-  return {
-    reason: `the mail inbox could not start (${message.split('\n')[0]})`,
-    fix: 'stop what holds its ports, or set SMTP_HOST to a server of your own',
+/**
+ * The mail inbox of `npm run dev` and `npm run backend`, unless SMTP_HOST names a server of one's
+ * own: on other ports when another backend's inbox holds the usual ones, and none at all (mail
+ * paused, kept in the outbox) when it cannot start. Points `config.smtp` at the inbox it started.
+ */
+export async function startInbox(
+  config: BackendConfig,
+): Promise<{ catcher: MailCatcher | null; inboxFailed: MailPause | null }> {
+  if (config.smtp) return { catcher: null, inboxFailed: null }
+  try {
+    const catcher = await startMailCatcher()
+    config.smtp = catcher.smtp
+    return { catcher, inboxFailed: null }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return {
+      catcher: null,
+      inboxFailed: {
+        reason: `the mail inbox could not start (${message.split('\n')[0]})`,
+        fix: 'stop what holds its ports, or set SMTP_HOST to a server of your own',
+      },
+    }
   }
 }
 
-/** The pause of a send-mail function that could not start. */
-export function senderPause(paused: MailPause): MailPause {
-  return { reason: `the mail sender could not start: ${paused.reason}`, fix: `run \`${paused.fix}\`` }
+/** Why mail is paused once the backend runs: its inbox, else its sender, or null when it goes. */
+export function mailPauseOf(inboxFailed: MailPause | null, senderFailed: MailPause | null): MailPause | null {
+  if (inboxFailed) return inboxFailed
+  return senderFailed
+    ? {
+        reason: `the mail sender could not start: ${senderFailed.reason}`,
+        fix: `run \`${senderFailed.fix}\``,
+      }
+    : null
 }

@@ -3,8 +3,7 @@ import { readAuthEmailSettings } from './auth/email-settings.ts'
 import { isRedirectAllowed } from './auth/redirects.ts'
 import { configFromEnv, repoPaths } from './config.ts'
 import { mustBeSafeToExpose } from './exposure.ts'
-import { startMailCatcher, type MailCatcher } from './mail-catcher.ts'
-import { catcherPause, describeMail, senderPause, type MailPause } from './mail-status.ts'
+import { describeMail, mailPauseOf, startInbox } from './mail-status.ts'
 import { startLocalBackend } from './server.ts'
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -21,18 +20,7 @@ try {
   console.error(`Local backend failed to start: ${messageOf(error)}`)
   process.exit(1)
 }
-let catcher: MailCatcher | null = null
-let catcherFailed: MailPause | null = null
-if (!config.smtp) {
-  // On other ports when another backend's inbox holds the usual ones; without an inbox (mail
-  // paused, kept in the outbox) when it cannot start at all.
-  try {
-    catcher = await startMailCatcher()
-    config.smtp = catcher.smtp
-  } catch (error) {
-    catcherFailed = catcherPause(error)
-  }
-}
+const { catcher, inboxFailed } = await startInbox(config)
 const backend = await startLocalBackend(config, { pauseMailIfSenderFails: true }).catch(
   async (error: unknown) => {
     await catcher?.close()
@@ -52,7 +40,7 @@ console.log(
 console.log(
   `  e-mail confirm:   ${config.mailerAutoconfirm ? 'automatic' : 'required (no confirmation mail is sent locally)'}`,
 )
-const mailPaused = catcherFailed ?? (backend.mailPaused && senderPause(backend.mailPaused))
+const mailPaused = mailPauseOf(inboxFailed, backend.mailPaused)
 console.log(
   `  ${catcher && !mailPaused ? 'mail inbox:' : 'mail:      '}       ${describeMail({ catcher, smtp: config.smtp, paused: mailPaused })}`,
 )
