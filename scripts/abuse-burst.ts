@@ -26,7 +26,13 @@
  * 10. more unconfirmed messages than a listing takes in a day, then a real student writes;
  * 11. plus-addresses of one capped mailbox;
  * 12. a student whose text the listing's spam filter refuses, then the next student.
+ *
+ * First, on the fresh backend, whether any form that takes an address answers a listing's address
+ * differently from any other (docs/decisions/0031-limits-strangers-cannot-spend.md): the same
+ * number of requests for listings' addresses and for strangers' addresses, interleaved, each from a
+ * network of its own; statuses and times (median, 90th percentile) side by side.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -256,6 +262,127 @@ async function measureMessages(backend: RunningBackend, smtp: TestSmtpServer): P
   )
 }
 
+interface SameAnswerRow {
+  form: string
+  requests: string
+  "listing's address": string
+  'any other': string
+}
+
+const sameAnswerRows: SameAnswerRow[] = []
+
+/** Teachers the later attacks leave alone: their addresses are probed here only. */
+const PROBED_TEACHERS = [
+  'arjun-mehta',
+  'chloe-nguyen',
+  'isabela-rocha',
+  'javier-morales',
+  'kenji-watanabe',
+  'lucia-fernandez',
+  'marcus-johnson',
+  'miguel-santos',
+  'sarah-mitchell',
+  'wayan-putra',
+]
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!
+}
+
+/** '204 ×10, median 4.1 ms, p90 5.0 ms' */
+function answers(timed: { status: number; ms: number }[]): string {
+  const statuses = new Map<number, number>()
+  for (const { status } of timed) statuses.set(status, (statuses.get(status) ?? 0) + 1)
+  const sorted = timed.map(({ ms }) => ms).sort((a, b) => a - b)
+  return `${[...statuses].map(([status, count]) => `${status} ×${count}`).join(', ')}; median ${percentile(
+    sorted,
+    0.5,
+  ).toFixed(1)} ms, p90 ${percentile(sorted, 0.9).toFixed(1)} ms`
+}
+
+/**
+ * Sends `rounds` pairs, a listing's address and a stranger's, in alternating order, each request
+ * from a new network (so no per-client limit differs between them); address n of each side is
+ * used in round n, n + 10, …, so both sides spend their per-address allowances alike.
+ */
+async function sameAnswer(
+  backend: RunningBackend,
+  form: string,
+  rounds: number,
+  request: (client: NodeClient, email: string, round: number) => Promise<number>,
+  listingAddress: (n: number) => string,
+): Promise<void> {
+  const timed = { listing: [] as { status: number; ms: number }[], other: [] as { status: number; ms: number }[] }
+  const once = async (side: 'listing' | 'other', round: number) => {
+    const n = round % PROBED_TEACHERS.length
+    const email = side === 'listing' ? listingAddress(n) : `someone-${n}@students.test`
+    const client = visitor(backend)
+    const started = performance.now()
+    const status = await request(client, email, round)
+    timed[side].push({ status, ms: performance.now() - started })
+  }
+  // One request first, unmeasured: the first of a kind pays for plans and connections.
+  await request(visitor(backend), 'warm-up@students.test', rounds)
+  for (let round = 0; round < rounds; round += 1) {
+    const order: ('listing' | 'other')[] = round % 2 === 0 ? ['listing', 'other'] : ['other', 'listing']
+    for (const side of order) await once(side, round)
+  }
+  sameAnswerRows.push({
+    form,
+    requests: `${rounds} + ${rounds}`,
+    "listing's address": answers(timed.listing),
+    'any other': answers(timed.other),
+  })
+}
+
+async function measureSameAnswers(backend: RunningBackend): Promise<void> {
+  const inquiryAddress = (n: number) => `${PROBED_TEACHERS[n]}@example.com`
+  // Messages and applications both spend the 3 typed-address mails a day: one each per address.
+  await sameAnswer(
+    backend,
+    'message to a listing (send_listing_message)',
+    PROBED_TEACHERS.length,
+    (client, email) => sendMessage(client, { kind: 'studio', slug: 'lotus-flow-studio', email }),
+    inquiryAddress,
+  )
+  await sameAnswer(
+    backend,
+    'teacher application (submit_teacher_application)',
+    PROBED_TEACHERS.length,
+    async (client, email, round) =>
+      (
+        await client.rpc('submit_teacher_application', {
+          ...teacherApplicationInsert({ email, lastname: `probe-${round}` }),
+          status_token: randomBytes(32).toString('base64url'),
+        } as never)
+      ).status,
+    inquiryAddress,
+  )
+  await sameAnswer(
+    backend,
+    "'Manage this listing' (request_owner_link)",
+    3 * PROBED_TEACHERS.length,
+    (client, email, round) => claim(client, PROBED_TEACHERS[round % PROBED_TEACHERS.length]!, email),
+    inquiryAddress,
+  )
+  // An owner who has signed in has an account under the listing's address.
+  const service = createNodeClient(backend.url, backend.serviceRoleKey)
+  for (let n = 0; n < PROBED_TEACHERS.length; n += 1) {
+    const { error } = await service.auth.admin.createUser({ email: inquiryAddress(n), email_confirm: true })
+    // The claims above may have made it already.
+    if (error && error.code !== 'email_exists') {
+      throw new Error(`could not create the owner's account: ${error.message}`)
+    }
+  }
+  await sameAnswer(
+    backend,
+    'password recovery (POST /auth/v1/recover), the owner has signed in',
+    3 * PROBED_TEACHERS.length,
+    async (client, email) => (await client.auth.resetPasswordForEmail(email)).error?.status ?? 200,
+    inquiryAddress,
+  )
+}
+
 interface VictimRow {
   attack: string
   victim: string
@@ -387,12 +514,15 @@ try {
     smtp: { host: '127.0.0.1', port: smtp.port, from: 'Yoga Directory <no-reply@abuse.test>' },
     siteOrigin: 'https://yoga.test',
   })
+  await measureSameAnswers(backend)
   const { rows: limits } = await backend.db.query<Record<string, unknown>>(
     `select form, per_client, per_client_minutes, overall, overall_minutes, per_listing, per_listing_minutes,
        per_address_listing, per_address_listing_minutes
      from public.submission_limits order by form`,
   )
-  console.log('Limits (public.submission_limits, as shipped):')
+  console.log("Forms that take an address: a listing's address and any other, each from its own network:")
+  console.table(sameAnswerRows)
+  console.log('\nLimits (public.submission_limits, as shipped):')
   console.table(limits)
   await measure(backend)
   console.log('\nAn anonymous script with the anon key, against the local backend:')

@@ -46,6 +46,11 @@ export interface TestSmtpServerOptions {
   defer?: (address: string) => boolean
   /** Messages (their raw text) answered 554 after the data, as a spam filter answers; not kept. */
   refuseMessage?: (raw: string) => boolean
+  /**
+   * Holds the 250 for a kept mail until the promise settles, as a slow server does after it has
+   * taken the data: a sender killed meanwhile never learns the mail arrived.
+   */
+  answerWhen?: (mail: CaughtMail) => Promise<void> | undefined
 }
 
 function refusal(responseCode: number, message: string): Error {
@@ -83,7 +88,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
           if (options.refuseMessage?.(raw)) return callback(refusal(554, '5.7.1 Message rejected as spam'))
           simpleParser(raw).then(
             (parsed) => {
-              mails.push({
+              const mail: CaughtMail = {
                 envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                 envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
                 raw,
@@ -98,8 +103,11 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
                 text: parsed.text ?? '',
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 headerLines: parsed.headerLines.map((line) => line.line),
-              })
-              callback()
+              }
+              mails.push(mail)
+              const answered = options.answerWhen?.(mail)
+              if (answered) void answered.then(() => callback())
+              else callback()
               for (const wake of waiters) wake()
             },
             (error: Error) => callback(error),
