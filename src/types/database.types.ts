@@ -766,6 +766,8 @@ export type Database = {
           slug: string
         }[]
       }
+      my_sign_in_address: { Args: never; Returns: string }
+      owner_account_email: { Args: { address: string }; Returns: string }
       purge_listing_messages: { Args: never; Returns: number }
       purge_sent_mail: { Args: never; Returns: number }
       queue_owner_reminders: { Args: never; Returns: number }

@@ -227,6 +227,30 @@ describe('claiming a listing by its inquiry address', () => {
     const [ownersAddress, anyOther] = [await messageFrom(CHLOE), await messageFrom('anyone@else.test')]
     expect(ownersAddress).toEqual(anyOther)
     expect(ownersAddress.status).toBe(204)
+
+    // Nor does Auth's password recovery tell: the owner's account has a private name, so no account
+    // has the listing's address, and two requests in a row are answered as for any address.
+    const { data: signedIn } = await owner.auth.getUser()
+    expect(signedIn.user?.email).toMatch(/^owner-[0-9a-f]{32}@owners\.invalid$/)
+    const recover = async (email: string) => {
+      const response = await fetch(`${backend.url}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+      return { status: response.status, body: await response.text() }
+    }
+    const recoveries = [
+      await recover(CHLOE),
+      await recover(CHLOE),
+      await recover('anyone@else.test'),
+      await recover('anyone@else.test'),
+    ]
+    expect(recoveries).toEqual(Array.from({ length: 4 }, () => ({ status: 200, body: '{}' })))
+    // Auth mails recovery links while it answers: none went.
+    expect(smtp.mails.slice(mailsBefore).filter((caught) => caught.envelopeTo.includes(CHLOE))).toHaveLength(
+      1,
+    )
   })
 
   it('finds the listing by address alone when no listing is named', async () => {

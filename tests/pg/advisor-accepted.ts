@@ -156,6 +156,14 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
       '(supabase/migrations/20251129000000_owners_keep_their_listing.sql). RLS without a policy denies ' +
       'anything a future grant would let through.',
   })),
+  {
+    rule: 'rls_enabled_no_policy',
+    object: 'private.owner_accounts',
+    reason:
+      "The private names of owners' accounts: no API role holds a grant, not even the service role, which " +
+      'asks for one name at a time through public.owner_account_email; ownership reads the table in ' +
+      'security-definer functions (supabase/migrations/20251207000000_owner_accounts_under_private_names.sql).',
+  },
   ...(['anon', 'authenticated'] as const).flatMap((role) => [
     {
       rule: `${role}_security_definer_function_executable`,
@@ -191,6 +199,10 @@ export const ACCEPTED_FINDINGS: AcceptedFinding[] = [
       [
         'public.confirm_my_listing(listing_kind text, listing_id uuid)',
         "refuses anyone but the listing's owner and sets only confirmed_at",
+      ],
+      [
+        'public.my_sign_in_address()',
+        "answers only with the caller's own address (docs/decisions/0032-owner-accounts-under-private-names.md)",
       ],
     ] as const
   ).map(([object, what]) => ({

@@ -39,6 +39,7 @@ const lenasListing = {
 function serveOwner(more: object[] = []) {
   storeSession({ admin: false, signedInWith: 'otp' })
   serveRpc('my_listings', () => HttpResponse.json([lenasListing, ...more]))
+  serveRpc('my_sign_in_address', () => HttpResponse.json('lena@example.com'))
   serveRpc('my_listing_details', () => HttpResponse.json([details]))
   server.use(http.get(`${REST}/teachers`, () => HttpResponse.json(teacher)))
 }
@@ -63,12 +64,13 @@ describe('/account', () => {
     expect(within(banner).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument()
   })
 
-  it('says when no listing is linked to the address signed in with', async () => {
+  it('says when no listing is linked to the address signed in with, not the account name', async () => {
     storeSession({ admin: false, signedInWith: 'otp' })
     serveRpc('my_listings', () => HttpResponse.json([]))
+    serveRpc('my_sign_in_address', () => HttpResponse.json('former@example.com'))
     renderRoute('/account')
     expect(
-      await screen.findByText('No listing is linked to admin@example.com.', {}, { timeout: 5000 }),
+      await screen.findByText('No listing is linked to former@example.com.', {}, { timeout: 5000 }),
     ).toBeInTheDocument()
   })
 
@@ -169,6 +171,7 @@ describe('/account for a studio', () => {
       ]),
     )
     serveRpc('my_listing_details', () => HttpResponse.json([{ ...details, inquiry_email: studio.email }]))
+    serveRpc('my_sign_in_address', () => HttpResponse.json(studio.email))
     server.use(http.get(`${REST}/studios`, () => HttpResponse.json(studio)))
     const saves = serveRpc('update_my_listing', () => HttpResponse.json('2026-11-26T10:00:00+00:00'))
     renderRoute('/account')

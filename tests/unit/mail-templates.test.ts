@@ -382,15 +382,18 @@ describe('sign-in links from Auth', () => {
       error: null,
     }) as unknown as Awaited<ReturnType<GenerateLink>>
 
-  it('asks for a magic link to the address that leads to the account page', async () => {
+  const ACCOUNT = 'owner-0123456789abcdef0123456789abcdef@owners.invalid'
+  const accountNameOf = async (address: string) => (address === 'owner@example.test' ? ACCOUNT : 'other')
+
+  it("asks for a magic link to the address's private account, leading to the account page", async () => {
     const link =
       'http://127.0.0.1:54321/auth/v1/verify?token=x&type=signup&redirect_to=https://yoga.test/account'
     const { admin, calls } = fakeAdmin(answerWith(link))
-    expect(await authSignInLinks(admin, ORIGIN)('owner@example.test')).toBe(link)
+    expect(await authSignInLinks(admin, ORIGIN, accountNameOf)('owner@example.test')).toBe(link)
     expect(calls).toEqual([
       {
         type: 'magiclink',
-        email: 'owner@example.test',
+        email: ACCOUNT,
         options: { redirectTo: 'https://yoga.test/account' },
       },
     ])
@@ -401,11 +404,11 @@ describe('sign-in links from Auth', () => {
       data: { properties: null, user: null },
       error: new Error('Database error'),
     } as unknown as Awaited<ReturnType<GenerateLink>>)
-    await expect(authSignInLinks(refused.admin, ORIGIN)('a@example.test')).rejects.toThrow(
+    await expect(authSignInLinks(refused.admin, ORIGIN, accountNameOf)('a@example.test')).rejects.toThrow(
       'sign-in link: Database error',
     )
     const odd = fakeAdmin(answerWith('javascript:alert(1)'))
-    await expect(authSignInLinks(odd.admin, ORIGIN)('a@example.test')).rejects.toThrow(
+    await expect(authSignInLinks(odd.admin, ORIGIN, accountNameOf)('a@example.test')).rejects.toThrow(
       'Auth answered without a link',
     )
   })

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
 import { installConsoleGuard } from './console-guard.ts'
 import { server } from './msw-server.ts'
+
+// findBy… waits for what should appear: 1 s (the default) is short on a busy 2-core machine, where
+// a route's lazy chunk can take longer; a wait ends as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no scrolling ("Not implemented" goes to console.error); the layout scrolls to the
 // top on every new page. Marked as stubbed so test helpers that stub it too leave it alone.

@@ -7,7 +7,7 @@ import { confirmMyListing } from '../../features/listings/api/confirm-my-listing
 import { DatabaseRefusal } from '../../features/listings/api/database-refusal.ts'
 import { loadOwnedListing } from '../../features/listings/api/load-owned-listing.ts'
 import { myListingDetails, type OwnerListingDetails } from '../../features/listings/api/my-listing-details.ts'
-import { myListings, type OwnedListing } from '../../features/listings/api/my-listings.ts'
+import { myListings, mySignInAddress, type OwnedListing } from '../../features/listings/api/my-listings.ts'
 import { updateMyListing } from '../../features/listings/api/update-my-listing.ts'
 import { ownerImageUpload } from '../../features/listings/api/upload-owner-image.ts'
 import {
@@ -73,10 +73,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
   const link = await readSignInLink(window.location.hash)
   const session = await currentSession()
   if (!session) return { state: 'signed-out', linkFailed: link === 'failed' }
-  const email = session.user.email ?? ''
   const { signal } = request
   try {
-    const listings = await myListings(signal)
+    const [listings, address] = await Promise.all([myListings(signal), mySignInAddress(signal)])
+    const email = address ?? session.user.email ?? ''
     if (listings.length === 0) return { state: 'none', email }
     const wanted = new URL(request.url).searchParams.get(LISTING_PARAM)
     const listing = wanted

@@ -6,7 +6,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { readSenderConfig } from './config.ts'
 import { createSendMailHandler } from './handler.ts'
-import { rpcOutbox } from './outbox.ts'
+import { rpcAccountNames, rpcOutbox } from './outbox.ts'
 import { runSendLoop } from './send-loop.ts'
 import { authSignInLinks } from './sign-in-links.ts'
 import { smtpDeliver } from './smtp.ts'
@@ -16,7 +16,7 @@ const supabase = createClient(config.supabaseUrl, config.serviceRoleKey, {
   auth: { persistSession: false, autoRefreshToken: false },
 })
 const outbox = rpcOutbox(supabase)
-const signInLinks = authSignInLinks(supabase.auth.admin, config.siteOrigin)
+const signInLinks = authSignInLinks(supabase.auth.admin, config.siteOrigin, rpcAccountNames(supabase))
 const deliver = smtpDeliver(config.smtp)
 
 Deno.serve(

@@ -35,10 +35,11 @@ export interface Outbox {
 }
 
 /**
- * Asks Auth for a one-time sign-in link for the address (docs/decisions/0025-sign-in-links-from-
- * the-auth-admin-api.md); throws SignInLinkError when it cannot.
+ * Asks Auth for a one-time sign-in link for the owner of the address the mail goes to
+ * (docs/decisions/0025-sign-in-links-from-the-auth-admin-api.md); throws SignInLinkError when it
+ * cannot.
  */
-export type SignInLinks = (email: string) => Promise<string>
+export type SignInLinks = (address: string) => Promise<string>
 
 /** Auth gave no sign-in link: that mail waits for its next attempt, the others go on. */
 export class SignInLinkError extends Error {

@@ -23,6 +23,7 @@ import {
   DEFAULT_HEADERS,
   type MatrixCase,
   type Scenario,
+  type ScenarioConnections,
 } from '../matrix.ts'
 
 // Owners keep their own listing (supabase/migrations/20251129000000_owners_keep_their_listing.sql):
@@ -57,6 +58,9 @@ const OTHERS: Record<Kind, { id: string; slug: string }> = {
 const ORIGIN = 'http://127.0.0.1:54321'
 const ownerImage = (name: string) =>
   `${ORIGIN}/storage/v1/object/public/studio-assets/owners/${OWNER.id}/1700000000000-${name}.jpg`
+
+/** The private name an owner's account gets (public.owner_account_email makes them at random). */
+const OWNER_ACCOUNT_NAME = 'owner-0123456789abcdef0123456789abcdef@owners.invalid'
 
 /** The address the owned studio's pending link would make its own. */
 const NEW_ADDRESS = 'new-owner@test-pg.example'
@@ -628,6 +632,22 @@ const claimCases: MatrixCase[] = [
     sql: `select public.request_owner_link('teacher', '${OWNED.teacher.slug}', '${OWNER.email}')`,
     expect: { ...visitorsAndUsers(fails('PT429', /Too many requests/)), service_role: refused('privilege') },
   },
+  {
+    name: 'account names: the sender alone asks; one random private name per address, case and spaces folded',
+    sql: `select jsonb_build_array(
+            public.owner_account_email(' Owner@TEST-pg.example ') = public.owner_account_email('${OWNER.email}'),
+            public.owner_account_email('${OWNER.email}') ~ '^owner-[0-9a-f]{32}@owners\\.invalid$',
+            public.owner_account_email('${OWNER.email}') <> public.owner_account_email('${OTHER_OWNER.email}'))`,
+    expect: {
+      ...each([...CALLERS, ...OWNER_CALLERS], refused('privilege')),
+      service_role: value([true, true, true]),
+    },
+  },
+  {
+    name: 'account names: the table is private',
+    sql: `select count(*) from private.owner_accounts`,
+    expect: each([...CALLERS, ...OWNER_CALLERS], refused('privilege')),
+  },
 ]
 
 const linkOutcome = (link: string) => `select outcome from public.confirm_listing_link('${link}')`
@@ -791,7 +811,57 @@ const countCases: MatrixCase[] = [
   },
 ]
 
+/**
+ * What the owner's session reads when their account's email is `accountEmail` (and, when
+ * `mapped`, that name is the private one of their address): their address as shown, and the
+ * slugs of the listings they keep. Rolled back.
+ */
+async function asOwnerNamed(
+  admin: ScenarioConnections['admin'],
+  accountEmail: string,
+  mapped: boolean,
+): Promise<string> {
+  await admin.query('begin')
+  try {
+    if (mapped) {
+      await admin.query(`insert into private.owner_accounts (address, account_email) values ($1, $2)`, [
+        OWNER.email,
+        accountEmail,
+      ])
+    }
+    await admin.query(`update auth.users set email = $1 where id = $2`, [accountEmail, OWNER.id])
+    await admin.query(
+      `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true),
+         set_config('request.headers', $2, true)`,
+      [JSON.stringify(claimsFor('owner')), JSON.stringify(DEFAULT_HEADERS)],
+    )
+    const { rows } = await admin.query<{ seen: unknown }>(
+      `select jsonb_build_array(public.my_sign_in_address(),
+         (select jsonb_agg(slug order by slug) from public.my_listings())) as seen`,
+    )
+    return JSON.stringify(rows[0]?.seen)
+  } finally {
+    await admin.query('rollback')
+  }
+}
+
 const scenarios: Scenario[] = [
+  {
+    name: 'account names: an account under the private name keeps its address, shown as that address',
+    async run({ admin }) {
+      const seen = await asOwnerNamed(admin, OWNER_ACCOUNT_NAME, true)
+      const expected = JSON.stringify([OWNER.email, [OWNED.studio.slug, OWNED.teacher.slug]])
+      if (seen !== expected) throw new Error(`saw ${seen}, expected ${expected}`)
+    },
+  },
+  {
+    name: 'account names: a private-looking name the table does not hold owns nothing',
+    async run({ admin }) {
+      const seen = await asOwnerNamed(admin, OWNER_ACCOUNT_NAME, false)
+      const expected = JSON.stringify([OWNER_ACCOUNT_NAME, null])
+      if (seen !== expected) throw new Error(`saw ${seen}, expected ${expected}`)
+    },
+  },
   {
     name: "counts: a message delivered now counts today for the listing's owner",
     async run({ admin }) {

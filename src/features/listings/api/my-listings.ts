@@ -22,3 +22,13 @@ export async function myListings(signal?: AbortSignal): Promise<OwnedListing[]> 
       : [],
   )
 }
+
+/**
+ * The address the signed-in user is known by (public.my_sign_in_address): an owner's inquiry
+ * address, where their account's own email is a private name
+ * (docs/decisions/0032-owner-accounts-under-private-names.md).
+ */
+export async function mySignInAddress(signal?: AbortSignal): Promise<string | null> {
+  const { supabase } = await import('../../../lib/supabase.ts')
+  return dataOrRefusal(cancelledBy(supabase.rpc('my_sign_in_address'), signal))
+}
