@@ -1,6 +1,6 @@
 /**
  * `npm run bench:db [-- --only <name>] [--teachers N] [--runs R] [--warmup W]`: how long the
- * database takes to answer the requests whose speed someone would act on, on PostgreSQL 15 with
+ * database takes to answer the requests whose speed someone would act on, on PostgreSQL 17 with
  * the schema as hosted Supabase has it. A figure script: it prints median and p95 per case, the
  * server version and the data size, and fails only when it cannot measure (a wrong answer too).
  *
@@ -642,7 +642,7 @@ async function main(): Promise<void> {
     return
   }
   const problem = postgresProblem()
-  if (problem) throw new BenchError(problem.replace('test:pg skipped', 'bench:db'))
+  if (problem) throw new BenchError(`bench:db: ${problem}`)
   const chosen = BENCHES.filter((bench) => options.only === null || bench.name === options.only)
   console.log(`bench:db on ${machineDescription()}`)
   for (const dataSet of ['directory', 'bucket', 'places'] as const) {

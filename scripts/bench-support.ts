@@ -1,5 +1,5 @@
 /**
- * What `npm run bench:db` (scripts/bench-db.ts) builds on: a PostgreSQL 15 cluster holding the
+ * What `npm run bench:db` (scripts/bench-db.ts) builds on: a PostgreSQL 17 cluster holding the
  * project's schema as hosted Supabase has it, a request run as PostgREST runs it, and the
  * statistics and table the bench prints.
  */

