@@ -10,6 +10,11 @@ export interface BackendLock {
   pid: number
   port: number
   url: string
+  /**
+   * When the process started (Linux: /proc/<pid>/stat), so that another process given the same
+   * pid after a crash is not taken for the backend.
+   */
+  started?: string | null
 }
 
 function lockPath(dataDir: string): string {
@@ -25,8 +30,19 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
-export function writeLock(dataDir: string, lock: BackendLock): void {
-  writeFileSync(lockPath(dataDir), JSON.stringify(lock))
+/** The start time of a process in clock ticks since boot (Linux), or null where unknown. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // After the command's closing bracket: state is field 3, the start time field 22.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null
+  } catch {
+    return null
+  }
+}
+
+export function writeLock(dataDir: string, lock: Omit<BackendLock, 'started'>): void {
+  writeFileSync(lockPath(dataDir), JSON.stringify({ ...lock, started: processStartTime(lock.pid) }))
 }
 
 export function removeLock(dataDir: string): void {
@@ -42,6 +58,8 @@ export function readLiveLock(dataDir: string): BackendLock | null {
     return null
   }
   if (typeof lock.pid !== 'number' || !processIsAlive(lock.pid)) return null
+  // A backend killed outright leaves its lock; its pid may since belong to another process.
+  if (lock.started && processStartTime(lock.pid) !== lock.started) return null
   return lock
 }
 
