@@ -21,7 +21,14 @@ function lockPath(dataDir: string): string {
   return path.join(dataDir, 'backend.json')
 }
 
+/** Whether the process runs; one that has exited but is not yet reaped (a zombie) does not. */
 function processIsAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return false
+  } catch {
+    // No /proc (not Linux), or no such process: kill() below says which.
+  }
   try {
     process.kill(pid, 0)
     return true
