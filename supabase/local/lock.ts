@@ -2,9 +2,9 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * A running backend owns its data directory: PGlite must not be opened by two
- * processes at once. The backend writes backend.json there; commands that need
- * the database check it and talk to the running backend over HTTP instead.
+ * A running backend owns its data directory: one PostgreSQL server runs on it, started and
+ * stopped by that backend. The backend writes backend.json there; commands that need the
+ * database check it and talk to the running backend over HTTP instead.
  */
 export interface BackendLock {
   pid: number

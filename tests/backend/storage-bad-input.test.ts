@@ -218,7 +218,7 @@ describe('credentials', () => {
 })
 
 afterAll(async () => {
-  // Every file the backend wrote lives in the database directory or in
+  // Every file the backend wrote lives in the database's directory (and its log) or in
   // storage/<bucket>/<object uuid> (or is an upload in flight beside it).
   const dataDir = backend().dataDir
   const files = (await readdir(dataDir, { recursive: true, withFileTypes: true }))
@@ -226,7 +226,8 @@ afterAll(async () => {
     .map((entry) => path.relative(dataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
   const stray = files.filter(
     (file) =>
-      !file.startsWith('pgdata/') &&
+      !file.startsWith('postgres/') &&
+      file !== 'postgres.log' &&
       file !== 'backend.json' &&
       !/^storage\/[^/]+\/([0-9a-f-]{36}|\.upload-[0-9a-f-]{36}\.tmp)$/.test(file),
   )

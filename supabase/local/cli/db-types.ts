@@ -3,7 +3,7 @@
  *
  * Writes src/types/database.types.ts from the schema the migrations produce, in
  * the shape `supabase gen types typescript` (postgres-meta's TypeScript
- * template) produces. The schema is built in a fresh, temporary PGlite database
+ * template) produces. The schema is built in a fresh, temporary PostgreSQL database
  * (supabase/platform + every migration), so it does not matter whether the local
  * backend is running or what its data directory holds.
  *
@@ -768,7 +768,7 @@ ${constantsEnums}
 // Entry points
 // ---------------------------------------------------------------------------
 
-/** Applies supabase/platform and all migrations to a throwaway PGlite database and renders its types. */
+/** Applies supabase/platform and all migrations to a throwaway PostgreSQL database and renders its types. */
 export async function generateDatabaseTypes(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'db-types-'))
   try {

@@ -3,7 +3,7 @@
  * `npm run bench:db` (scripts/bench-db.ts): pseudo-random but deterministic rows, row number g
  * always giving the same person or studio, generated inside Postgres (one `insert … select …
  * from generate_series(…)` per table, with the word lists passed as array parameters). The SQL is
- * plain PostgreSQL, so it runs on PGlite and on PostgreSQL 15 alike.
+ * plain PostgreSQL, on the local backend's database and on `bench:db`'s alike.
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -318,7 +318,7 @@ from named, params
 `
 
 /**
- * What the generator needs of a connection. PGlite's transaction and node-postgres's client both
+ * What the generator needs of a connection. The local backend's transaction and node-postgres's client both
  * fit; exec runs several statements at once (the helpers), query one statement with parameters.
  */
 export interface SqlConnection {

@@ -197,7 +197,7 @@ export function restRoutes(ctx: BackendContext): Hono {
       checkProfile(c)
       const viaPost = c.req.method === 'POST'
       const name = c.req.param('fn') ?? ''
-      // Load the schema first: PGlite has one connection, held by the transaction below.
+      // The schema first: the transaction below needs it to know the call, and holds a connection.
       const schema = await schemaCache()
       const query = new URL(c.req.url).searchParams
       const { args, result: resultParams } = viaPost
