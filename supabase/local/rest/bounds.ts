@@ -1,12 +1,12 @@
 import { parseError, RestError } from './errors.ts'
 
 /**
- * How much a request may ask of the parser and of the database before any SQL runs. The embedded
- * Postgres has a small stack inside its wasm module: a value nested thousands of levels deep
- * exhausts it and can leave the engine unusable, where a real PostgreSQL answers 54001. The
- * bounds sit far above anything the app sends (src/lib/postgrest-filters.ts: a few list items,
- * a name search, at most one `or` of two conditions; the admin lists: an `in` list of one page of
- * ids) and far below what hurts.
+ * How much a request may ask of the parser and of the database before any SQL runs. A value
+ * nested thousands of levels deep would recurse through our filter parser and then meet
+ * PostgreSQL's stack limit (54001, which PostgREST answers with a 500); refused here it is a 400.
+ * The bounds sit far above anything the app sends (src/lib/postgrest-filters.ts: a few list
+ * items, a name search, at most one `or` of two conditions; the admin lists: an `in` list of one
+ * page of ids) and far below what hurts.
  */
 export const REQUEST_BOUNDS = {
   /** Characters in one query parameter's value (a filter value, a select, order or or= list). */
