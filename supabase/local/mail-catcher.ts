@@ -9,6 +9,15 @@ import { preferredOrFreePort } from './free-port.ts'
  * its SMTP server on 54325, beside the API on 54321.
  */
 export const MAIL_CATCHER_WEB_PORT = 54324
+
+/**
+ * Loaded into MailDev's process before MailDev: it ends when its stdin, a pipe from us, closes.
+ * So the catcher ends with the backend even when the backend is killed outright (`kill -9`),
+ * which no exit handler of ours survives.
+ */
+const ENDS_WITH_STDIN =
+  'data:text/javascript,process.stdin.on("end",()=>process.exit(0));process.stdin.on("error",()=>process.exit(0));process.stdin.resume()'
+
 export const MAIL_CATCHER_SMTP_PORT = 54325
 
 export interface MailCatcher {
@@ -62,8 +71,18 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   ]
   const child = spawn(
     process.execPath,
-    [maildevBin(), '--ip', host, '--smtp', String(smtpPort), '--web', String(webPort)],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    [
+      '--import',
+      ENDS_WITH_STDIN,
+      maildevBin(),
+      '--ip',
+      host,
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(webPort),
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
   )
   try {
     await untilReady(child, options.startTimeoutMs ?? 15_000)

@@ -72,8 +72,14 @@ describe('a backend killed outright', () => {
     }
     const first: BackendProcess = await startBackendProcess(env)
     cleanups.push(() => first.stop())
-    const [deno] = childrenOf(first.child.pid!).filter((child) => child.command === 'deno')
+    const children = childrenOf(first.child.pid!)
+    const [deno] = children.filter((child) => child.command === 'deno')
     expect(deno, 'the send-mail function runs under Deno').toBeDefined()
+    // The database server, under the shell that ends it with us.
+    const [database] = children.filter((child) => child.command === 'sh')
+    expect(database, 'the database server runs').toBeDefined()
+    const postmaster = childrenOf(database!.pid).find((child) => child.command === 'postgres')
+    expect(postmaster, 'the database server runs').toBeDefined()
 
     // Mail queued, then the backend killed at once, before its sender's next poll.
     const { anonKey } = await makeApiKeys(DEMO_JWT_SECRET)
@@ -85,11 +91,28 @@ describe('a backend killed outright', () => {
     first.child.kill('SIGKILL')
     await untilGone(first.child.pid!)
     await untilGone(deno!.pid)
+    await untilGone(postmaster!.pid)
 
     const second = await startBackendProcess(env)
     cleanups.push(() => second.stop())
     const mail = await smtp.waitForMail((caught) => caught.envelopeTo.includes('ines@example.test'), 30_000)
     expect(mail.subject).toBe('We received your application')
+  }, 240_000)
+
+  it('takes its mail inbox (MailDev) with it', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-crash-inbox-'))
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    // No SMTP server named: the backend starts its own inbox, as npm run backend does.
+    const env = { ...process.env, LOCAL_SUPABASE_DIR: dataDir, LOCAL_SUPABASE_PORT: '0' }
+    delete env.SMTP_HOST
+    delete env.SMTP_PORT
+    const backend = await startBackendProcess(env)
+    cleanups.push(() => backend.stop())
+    const [inbox] = childrenOf(backend.child.pid!).filter((child) => child.command === 'node')
+    expect(inbox, 'MailDev runs').toBeDefined()
+    backend.child.kill('SIGKILL')
+    await untilGone(backend.child.pid!)
+    await untilGone(inbox!.pid)
   }, 240_000)
 
   it('sends a mail caught mid-send again with its Message-ID, and no other twice', async () => {
@@ -175,4 +198,3 @@ describe('a backend killed outright', () => {
     }
   }, 240_000)
 })
-
