@@ -103,7 +103,7 @@ describe('a backend killed outright', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yoga-crash-inbox-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
     // No SMTP server named: the backend starts its own inbox, as npm run backend does.
-    const env = { ...process.env, LOCAL_SUPABASE_DIR: dataDir, LOCAL_SUPABASE_PORT: '0' }
+    const env: NodeJS.ProcessEnv = { ...process.env, LOCAL_SUPABASE_DIR: dataDir, LOCAL_SUPABASE_PORT: '0' }
     delete env.SMTP_HOST
     delete env.SMTP_PORT
     const backend = await startBackendProcess(env)
