@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
@@ -34,6 +34,8 @@ const appUrl = `http://${HOST}:${appPort}`
 // One temporary directory per run: the backend's data and the app's build.
 if (!process.env.E2E_RUN_DIR) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'yoga-e2e-'))
+  // The database server may run as another user (postgres, when we are root): it must pass.
+  chmodSync(runDir, 0o755)
   process.env.E2E_RUN_DIR = runDir
   // 'exit' comes after Playwright has stopped the web servers (globalTeardown would
   // run while the backend is still using the directory).

@@ -5,7 +5,7 @@
  * (scripts/static-server.ts). Everything on free ports on 127.0.0.1; close() stops and removes it.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { localBackendDefaults } from '../src/lib/local-backend-defaults.ts'
 import { configFromEnv, DEMO_JWT_SECRET } from '../supabase/local/config.ts'
@@ -58,6 +58,8 @@ export interface SiteOptions {
 export async function startSiteUnderTest(options: SiteOptions = {}): Promise<SiteUnderTest> {
   // Inside the repository: the build's server half imports packages from node_modules/.
   const runDir = mkdtempSync(path.join(siteBuildsDir(), 'site-'))
+  // The database server may run as another user (postgres, when we are root): it must pass.
+  chmodSync(runDir, 0o755)
   const appPort = await freePort()
   const appUrl = `http://127.0.0.1:${appPort}`
   const cleanups: (() => Promise<void>)[] = [async () => rmSync(runDir, { recursive: true, force: true })]

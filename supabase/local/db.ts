@@ -1,11 +1,15 @@
-import { existsSync } from 'node:fs'
-import { readFile, readdir } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { existsSync, writeFileSync } from 'node:fs'
+import { readFile, readdir, rm } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { repoPaths } from './config.ts'
 import {
   initCluster,
   pgBinDir,
+  reachableBy,
+  type RunAs,
   postgresProblem,
   runAs,
   runnableBinDir,
@@ -189,6 +193,26 @@ export function pgDataDir(dataDir: string): string {
   return path.join(dataDir, 'postgres')
 }
 
+/**
+ * Where the cluster of `dataDir` lives: in it, unless the user the server runs as (postgres, when
+ * we are root) cannot reach it, as in a directory under root's home or under a private temporary
+ * directory. Then in a directory of its own in the system's temporary directory, named after the
+ * data directory and written down in it, so that a new data directory never finds an old cluster.
+ */
+async function clusterDirFor(dataDir: string, as: RunAs): Promise<string> {
+  if (as.uid === undefined || reachableBy(dataDir, as)) return pgDataDir(dataDir)
+  const marker = path.join(dataDir, 'postgres.location')
+  const elsewhere = path.join(
+    os.tmpdir(),
+    `yoga-postgres-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`,
+  )
+  if (!existsSync(marker)) {
+    await rm(elsewhere, { recursive: true, force: true })
+    writeFileSync(marker, `${elsewhere}\n`)
+  }
+  return elsewhere
+}
+
 /** Where PGlite, the backend's earlier engine, kept its data. */
 function pgliteDataDir(dataDir: string): string {
   return path.join(dataDir, 'pgdata')
@@ -230,7 +254,7 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   const socket = await socketDirFor(as)
   try {
     const binDir = runnableBinDir(pgBinDir(), as, socket.dir)
-    const data = pgDataDir(dataDir)
+    const data = await clusterDirFor(dataDir, as)
     if (!existsSync(path.join(data, 'PG_VERSION'))) {
       await serverDir(data, as)
       initCluster(binDir, data, as, socket.dir)
@@ -333,10 +357,10 @@ export async function migrate(db: Db): Promise<{ fresh: boolean; applied: string
         await tx.exec(`set local role postgres; set local search_path to ${MIGRATION_SEARCH_PATH}`)
         await tx.exec(sql)
         await tx.exec('reset role')
-        await tx.query(
-          `insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)`,
-          [migration.version, migration.name],
-        )
+        await tx.query(`insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)`, [
+          migration.version,
+          migration.name,
+        ])
       })
       applied.push(`${migration.version}_${migration.name}`)
     }
@@ -390,8 +414,4 @@ export async function asCaller<T>(
 /** Inside asCaller: the rest of the transaction runs as the backend's own superuser again. */
 export async function asSuperuser(tx: Tx): Promise<void> {
   await tx.query(`select set_config('role', 'none', true)`)
-}
-
-export function dataDirIsInitialised(dataDir: string): boolean {
-  return existsSync(path.join(pgDataDir(dataDir), 'PG_VERSION'))
 }

@@ -114,6 +114,16 @@ export function runAs(): RunAs {
   }
 }
 
+/** Whether the user the server runs as can enter and write `dir` (every parent on the way too). */
+export function reachableBy(dir: string, as: RunAs): boolean {
+  try {
+    execFileSync('/bin/sh', ['-c', 'test -x "$1" && test -w "$1"', 'sh', dir], { ...as, stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Gives `target` to the user the server runs as (nothing to do unless we are root). */
 export function handOver(target: string, as: RunAs): void {
   if (as.uid !== undefined && as.gid !== undefined) chownSync(target, as.uid, as.gid)

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -89,4 +90,30 @@ describe('errors', () => {
     ).rejects.toBeInstanceOf(PostgresError)
     expect(await notes()).toEqual(['committed before'])
   })
+})
+
+describe('a data directory the server cannot reach', () => {
+  it('keeps its data across starts, wherever the server must keep it', async () => {
+    // A private parent (0700, ours): as root, the server's user postgres cannot pass it.
+    const parent = await mkdtemp(path.join(tmpdir(), 'yoga-private-'))
+    await chmod(parent, 0o700)
+    const dataDir = path.join(parent, 'data')
+    await mkdir(dataDir)
+    try {
+      const first = await openDatabase(dataDir)
+      await first.exec(`create table kept (note text); insert into kept values ('written before a restart')`)
+      await first.close()
+      const second = await openDatabase(dataDir)
+      const { rows } = await second.query<{ note: string }>(`select note from kept`)
+      await second.close()
+      expect(rows).toEqual([{ note: 'written before a restart' }])
+      // As root the cluster lives elsewhere, and the data directory says where.
+      expect(existsSync(path.join(dataDir, 'postgres.location'))).toBe(process.getuid?.() === 0)
+    } finally {
+      const marker = path.join(dataDir, 'postgres.location')
+      if (existsSync(marker))
+        await rm((await readFile(marker, 'utf8')).trim(), { recursive: true, force: true })
+      await rm(parent, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
