@@ -7,38 +7,14 @@
  * server's shared buffers count once). A figure script: it prints what it measured and exits
  * non-zero only when it could not measure. Linux only.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { descendantsOf } from '../supabase/local/processes.ts'
 import { startBackendProcess, type BackendProcess } from '../tests/backend-process.ts'
 
 const AT_REST_MS = 10_000
-
-/** Every process below `pid`, with its command name. */
-function descendants(pid: number): { pid: number; command: string }[] {
-  const children = new Map<number, { pid: number; command: string }[]>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(parent, [...(children.get(parent) ?? []), { pid: Number(entry), command }])
-    } catch {
-      // It ended while we looked.
-    }
-  }
-  const found: { pid: number; command: string }[] = []
-  const visit = (parent: number) => {
-    for (const child of children.get(parent) ?? []) {
-      found.push(child)
-      visit(child.pid)
-    }
-  }
-  visit(pid)
-  return found
-}
 
 /** Proportional set size in MB, or 0 for a process that is gone. */
 function pssMb(pid: number): number {
@@ -74,7 +50,7 @@ try {
   running = warm.backend
   await new Promise((resolve) => setTimeout(resolve, AT_REST_MS))
   const pid = warm.backend.child.pid!
-  const below = descendants(pid)
+  const below = descendantsOf(pid)
   const sum = (pids: number[]) => pids.reduce((total, each) => total + pssMb(each), 0)
   const database = below.filter(({ command }) => command === 'postgres' || command === 'sh')
   const mail = below.filter(({ command }) => command === 'deno')

@@ -16,12 +16,12 @@ import { freePort } from '../supabase/local/free-port.ts'
 import {
   handOver,
   initCluster,
-  isAlive,
   npmPostgres15BinDir,
   pgBinDir,
   runAs,
   runnableBinDir,
 } from '../supabase/local/postgres-server.ts'
+import { isAlive } from '../supabase/local/processes.ts'
 
 export { pgBinDir, postgresProblem } from '../supabase/local/postgres-server.ts'
 

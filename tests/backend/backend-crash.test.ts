@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { configFromEnv, DEFAULT_SMTP_FROM, DEMO_JWT_SECRET } from '../../supabase/local/config.ts'
 import { makeApiKeys } from '../../supabase/local/keys.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
+import { childrenOf, isAlive } from '../../supabase/local/processes.ts'
 import { startLocalBackend } from '../../supabase/local/server.ts'
 import { startBackendProcess, type BackendProcess } from '../backend-process.ts'
 import { teacherApplicationInsert } from '../builders.ts'
@@ -18,35 +18,9 @@ import { startTestSmtpServer, type CaughtMail, type TestSmtpServer } from '../te
  * had taken when the backend died goes again, with the same Message-ID, and no other does.
  */
 
-/** The processes whose parent is `pid`, with their command names (Linux's /proc). */
-function childrenOf(pid: number): { pid: number; command: string }[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-        // pid (comm) state ppid ...: the command may hold spaces, so read from its closing bracket.
-        const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-        return parent === pid ? [{ pid: Number(entry), command }] : []
-      } catch {
-        return [] // It ended while we looked.
-      }
-    })
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ')
-  } catch {
-    return false
-  }
-}
-
 async function untilGone(pid: number, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  while (alive(pid)) {
+  while (isAlive(pid)) {
     if (Date.now() > deadline) throw new Error(`process ${pid} still runs`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
