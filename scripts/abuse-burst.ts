@@ -42,6 +42,7 @@ import { startLocalBackend, type RunningBackend } from '../supabase/local/server
 import { contactInsert, studioApplicationInsert, teacherApplicationInsert } from '../tests/builders.ts'
 import { fetchFrom, ownClientAddress } from '../tests/client-address.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../tests/test-smtp-server.ts'
+import { percentile } from './bench-support.ts'
 import {
   caughtTokens,
   confirmMessage,
@@ -284,10 +285,6 @@ const PROBED_TEACHERS = [
   'sarah-mitchell',
   'wayan-putra',
 ]
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!
-}
 
 /** '204 ×10, median 4.1 ms, p90 5.0 ms' */
 function answers(timed: { status: number; ms: number }[]): string {

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util'
 import { configFromEnv, SAMPLE_ADMIN, repoPaths } from '../supabase/local/config.ts'
 import { createNodeClient, type NodeClient } from '../supabase/local/node-client.ts'
 import { startLocalBackend, type RunningBackend } from '../supabase/local/server.ts'
+import { percentile } from './bench-support.ts'
 
 const VISITORS = 20
 const STYLES = ['Hatha', 'Vinyasa', 'Yin', 'Ashtanga', 'Restorative']
@@ -40,16 +41,13 @@ interface Timed {
   ok: boolean
 }
 
-function percentile(sorted: number[], share: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]! : NaN
-}
-
 function summary(timed: Timed[]): { requests: number; p50: string; p95: string; errors: number } {
   const sorted = timed.map(({ ms }) => ms).sort((a, b) => a - b)
+  const ms = (share: number) => (sorted.length ? `${percentile(sorted, share).toFixed(1)} ms` : '-')
   return {
     requests: timed.length,
-    p50: `${percentile(sorted, 0.5).toFixed(1)} ms`,
-    p95: `${percentile(sorted, 0.95).toFixed(1)} ms`,
+    p50: ms(0.5),
+    p95: ms(0.95),
     errors: timed.filter(({ ok }) => !ok).length,
   }
 }
