@@ -11,6 +11,7 @@ import {
   reachableBy,
   type RunAs,
   postgresProblem,
+  removeLeftoverSocketDirs,
   runAs,
   runnableBinDir,
   serverDir,
@@ -238,7 +239,8 @@ const SERVER_SETTINGS: Record<string, string> = {
 /**
  * Starts PostgreSQL on the data directory (made by initdb the first time) and opens a pool of
  * connections to it; closing the Db stops the server. A server left running on the directory by a
- * process that died is stopped first.
+ * process that died is stopped first, and the socket directories that backends killed outright
+ * left behind are removed.
  */
 export async function openDatabase(dataDir: string): Promise<Db> {
   if (existsSync(pgliteDataDir(dataDir)) && !existsSync(pgDataDir(dataDir))) {
@@ -251,6 +253,7 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   if (problem) throw new Error(problem)
   const as = runAs()
   await serverDir(dataDir, as)
+  await removeLeftoverSocketDirs()
   const socket = await socketDirFor(as)
   try {
     const binDir = runnableBinDir(pgBinDir(), as, socket.dir)

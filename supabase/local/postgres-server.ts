@@ -10,7 +10,7 @@ import {
   readFileSync,
   rmSync,
 } from 'node:fs'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -130,6 +130,9 @@ export function handOver(target: string, as: RunAs): void {
   if (as.uid !== undefined && as.gid !== undefined) chownSync(target, as.uid, as.gid)
 }
 
+/** Where runnableBinDir copies the programs in the directory it is given. */
+const BINARIES_COPY = 'postgres-binaries'
+
 /**
  * `binDir`, or, when the user the server runs as cannot run its programs there (a checkout in
  * root's home, which others may not enter), a copy of its installation in `copyDir`.
@@ -141,7 +144,7 @@ export function runnableBinDir(binDir: string, as: RunAs, copyDir: string): stri
     return binDir
   } catch {
     // The installation is bin/, lib/ and share/ side by side; the copy keeps its symlinks.
-    const copy = path.join(copyDir, 'postgres-binaries')
+    const copy = path.join(copyDir, BINARIES_COPY)
     if (!existsSync(copy)) cpSync(path.dirname(binDir), copy, { recursive: true, verbatimSymlinks: true })
     return path.join(copy, path.basename(binDir))
   }
@@ -312,11 +315,75 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   }
 }
 
-/** A private directory for a server's socket, short enough for the socket's path limit. */
+/**
+ * A private directory for a server's socket, short enough for the socket's path limit. Its name,
+ * yoga-pg-<pid>-XXXXXX, holds the pid of the process that made it (and removes it when it stops
+ * its server), so a directory that process left behind is known to be a leftover.
+ */
 export async function socketDirFor(as: RunAs): Promise<{ dir: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'yoga-pg-'))
+  const dir = await mkdtemp(path.join(os.tmpdir(), `yoga-pg-${process.pid}-`))
   handOver(dir, as)
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/** socketDirFor's directories; the number is the pid of the process that made it. */
+const SOCKET_DIR_NAME = /^yoga-pg-(\d+)-[A-Za-z0-9]{6}$/
+/** A server's socket (.s.PGSQL.<port>) and its lock file, which names the postmaster's pid first. */
+const SOCKET_FILE_NAME = /^\.s\.PGSQL\.\d+(\.lock)?$/
+
+/**
+ * Whether the socket directory `dir` serves no server and never will: the process that made it is
+ * gone, and it holds nothing, or only the socket and lock files of postmasters that are not alive
+ * (and the copy of the programs runnableBinDir may have made there for them). A live postmaster's
+ * directory is kept even when the process that started it is gone (it is shutting down, or outlived
+ * it); so is one holding anything else, and one that cannot be read.
+ */
+async function isLeftoverSocketDir(dir: string, owner: number): Promise<boolean> {
+  if (isAlive(owner)) return false
+  let entries: string[]
+  try {
+    entries = (await readdir(dir)).filter((entry) => entry !== BINARIES_COPY)
+  } catch {
+    return false
+  }
+  if (!entries.every((entry) => SOCKET_FILE_NAME.test(entry))) return false
+  // Every socket with its lock file: a postmaster writes the lock before it makes the socket.
+  if (!entries.every((entry) => entry.endsWith('.lock') || entries.includes(`${entry}.lock`))) return false
+  for (const lock of entries.filter((entry) => entry.endsWith('.lock'))) {
+    let pid: number
+    try {
+      pid = Number((await readFile(path.join(dir, lock), 'utf8')).split('\n')[0])
+    } catch {
+      return false
+    }
+    // A lock file still being written names no pid yet: its postmaster is starting.
+    if (!Number.isInteger(pid) || pid <= 0 || isAlive(pid)) return false
+  }
+  return true
+}
+
+/**
+ * Removes the socket directories (socketDirFor) that processes killed outright (`kill -9`) left
+ * behind: such a process's server stops when it goes, but its socket directory stays. Directories
+ * of running servers, and of processes still running (one may be starting its server in it), stay:
+ * several backends may run at once.
+ */
+export async function removeLeftoverSocketDirs(): Promise<void> {
+  const parent = os.tmpdir()
+  let names: string[]
+  try {
+    names = await readdir(parent)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    const owner = SOCKET_DIR_NAME.exec(name)?.[1]
+    if (owner === undefined) continue
+    const dir = path.join(parent, name)
+    if (!(await isLeftoverSocketDir(dir, Number(owner)))) continue
+    // A directory that is not ours to remove (another user's) stays.
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined)
+  }
 }
 
 /** Makes `dir` (and its parents) and hands it to the server's user. */
