@@ -21,6 +21,7 @@ import {
 import { distanceKm, positionOf } from './distance.ts'
 import { nameSlug } from './name-slug.ts'
 import type { GeoPoint } from './near-filter.ts'
+import { arrayLiteral, type PostgrestFilter } from './postgrest-filters.ts'
 import { paths } from './paths.ts'
 
 export * from './landing-paths.ts'
@@ -223,6 +224,23 @@ export function landingBreadcrumb(page: LandingPage): Crumb[] {
     crumbs.push({ name: page.country, path: at({ style: page.style, country: page.country }) })
   if (page.city) crumbs.push({ name: page.city, path: at({ country: page.country, city: page.city }) })
   return crumbs
+}
+
+/**
+ * The filters that pick a landing page's listings from public.teachers or public.studios, whose
+ * generated landing_* columns name each listing's pages as the database counts them
+ * (supabase/migrations/20251208000000_landing_pages_counted_on_write.sql).
+ */
+export function landingPageFilters(page: LandingPage): PostgrestFilter[] {
+  return [
+    ...(page.country !== null
+      ? [{ column: 'landing_country', operator: 'eq', value: page.country } as const]
+      : []),
+    ...(page.city !== null ? [{ column: 'landing_city', operator: 'eq', value: page.city } as const] : []),
+    ...(page.style !== null
+      ? [{ column: 'landing_styles', operator: 'cs', value: arrayLiteral([page.style]) } as const]
+      : []),
+  ]
 }
 
 /** A landing page as the database counts it (public.landing_page_counts). */

@@ -193,6 +193,9 @@ export type Database = {
           gallery: string[]
           id: string
           instagram: string | null
+          landing_city: string | null
+          landing_country: string | null
+          landing_styles: string[] | null
           languages: string[]
           latitude: number | null
           logo: string | null
@@ -223,6 +226,9 @@ export type Database = {
           gallery?: string[]
           id?: string
           instagram?: string | null
+          landing_city?: never
+          landing_country?: never
+          landing_styles?: never
           languages?: string[]
           latitude?: number | null
           logo?: string | null
@@ -253,6 +259,9 @@ export type Database = {
           gallery?: string[]
           id?: string
           instagram?: string | null
+          landing_city?: never
+          landing_country?: never
+          landing_styles?: never
           languages?: string[]
           latitude?: number | null
           logo?: string | null
@@ -438,6 +447,9 @@ export type Database = {
           gallery: string[]
           id: string
           image: string | null
+          landing_city: string | null
+          landing_country: string | null
+          landing_styles: string[] | null
           languages: string[]
           lastname: string
           latitude: number | null
@@ -470,6 +482,9 @@ export type Database = {
           gallery?: string[]
           id?: string
           image?: string | null
+          landing_city?: never
+          landing_country?: never
+          landing_styles?: never
           languages?: string[]
           lastname: string
           latitude?: number | null
@@ -502,6 +517,9 @@ export type Database = {
           gallery?: string[]
           id?: string
           image?: string | null
+          landing_city?: never
+          landing_country?: never
+          landing_styles?: never
           languages?: string[]
           lastname?: string
           latitude?: number | null
@@ -635,76 +653,6 @@ export type Database = {
           verified: number
         }[]
       }
-      landing_page_studios: {
-        Args: { in_city?: string; in_country?: string; with_style?: string }
-        Returns: {
-          accepts_messages: boolean
-          address: string
-          amenities: string[]
-          city: string
-          confirmed_at: string | null
-          consent: boolean
-          country: string
-          created_at: string
-          description: string
-          email: string
-          facebook: string | null
-          gallery: string[]
-          id: string
-          instagram: string | null
-          languages: string[]
-          latitude: number | null
-          logo: string | null
-          longitude: number | null
-          name: string
-          operatinghours: string
-          seo_description: string | null
-          seo_title: string | null
-          slug: string
-          studiotype: string
-          tagline: string
-          updated_at: string
-          website: string | null
-          yogastyles: string[]
-        }[]
-        SetofOptions: { from: '*'; to: 'studios'; isOneToOne: false; isSetofReturn: true }
-      }
-      landing_page_teachers: {
-        Args: { in_city?: string; in_country?: string; with_style?: string }
-        Returns: {
-          accepts_messages: boolean
-          bio: string
-          certifications: string
-          confirmed_at: string | null
-          contactformurl: string | null
-          country: string
-          created_at: string
-          experience: number
-          firstname: string
-          gallery: string[]
-          id: string
-          image: string | null
-          languages: string[]
-          lastname: string
-          latitude: number | null
-          location: string
-          longitude: number | null
-          name: string
-          seo_description: string | null
-          seo_title: string | null
-          slug: string
-          social: Json
-          specialties: string[]
-          teachingoptions: Json
-          updated_at: string
-          verification_evidence_url: string | null
-          verification_expires_on: string | null
-          verified_credential: string | null
-          verified_issuer: string | null
-          verified_on: string | null
-        }[]
-        SetofOptions: { from: '*'; to: 'teachers'; isOneToOne: false; isSetofReturn: true }
-      }
       listing_changes: {
         Args: { listing_id: string; listing_kind: string }
         Returns: {
@@ -832,6 +780,9 @@ export type Database = {
           gallery: string[]
           id: string
           instagram: string | null
+          landing_city: string | null
+          landing_country: string | null
+          landing_styles: string[] | null
           languages: string[]
           latitude: number | null
           logo: string | null
@@ -908,6 +859,9 @@ export type Database = {
           gallery: string[]
           id: string
           image: string | null
+          landing_city: string | null
+          landing_country: string | null
+          landing_styles: string[] | null
           languages: string[]
           lastname: string
           latitude: number | null

@@ -3,13 +3,12 @@
 --
 -- Reproduces the end state of supabase/postgres (migrations/db/init-scripts/*.sql and
 -- migrations/db/migrations/*.sql up to 20261010094800_postgres-role-safeupdate), i.e. what a
--- project on Postgres 15 has before any migration of ours runs. Written for this project from
--- reading those files; not a copy. Order matters: 00 to 03 run in file-name order, once, on a
--- new database (supabase/local/db.ts for PGlite, scripts/test-pg.ts for PostgreSQL 15).
+-- project on PostgreSQL 17 (or 15) has before any migration of ours runs. Written for this
+-- project from reading those files; not a copy. Order matters: 00 to 03 run in file-name order,
+-- once, on a new database (supabase/local/db.ts for the local backend, scripts/test-pg.ts for
+-- `npm run test:pg`).
 --
--- Runs as the database's bootstrap superuser: `postgres` in PGlite (which has no other user),
--- `supabase_admin` in the PostgreSQL 15 cluster of `npm run test:pg` (as on hosted Supabase).
--- Everything below is written so that either works; where PGlite cannot follow, a guard says so.
+-- Runs as the database's bootstrap superuser, `supabase_admin`, as on hosted Supabase.
 --
 -- Not reproduced (the project uses none of them): pgbouncer, supabase_functions_admin,
 -- supabase_realtime_admin and the pgsodium roles; the supautils and safeupdate libraries that
@@ -17,7 +16,7 @@
 -- a missing library would make every login fail).
 
 -- A role with the given attributes, created if missing. The bootstrap superuser (oid 10) keeps
--- its own attributes: Postgres refuses to take SUPERUSER from it, and PGlite's only user is it.
+-- its own attributes: Postgres refuses to take SUPERUSER from it.
 create function pg_temp.ensure_role(role_name text, attributes text) returns void
 language plpgsql
 as $$
@@ -36,7 +35,7 @@ select pg_temp.ensure_role('supabase_admin', 'superuser createdb createrole repl
 
 -- The project's "postgres" role: what the SQL editor, `supabase db push` and migrations use.
 -- Not a superuser on hosted Supabase (demoted by 10000000000000_demote-postgres); it bypasses
--- RLS and may create roles and databases. In PGlite it stays the superuser (see above).
+-- RLS and may create roles and databases.
 select pg_temp.ensure_role('postgres', 'nosuperuser createdb createrole login replication bypassrls');
 
 -- The API roles PostgREST, Storage and Realtime switch to. INHERIT since

@@ -7,7 +7,7 @@
 -- files are run.
 --
 -- Not reproduced: the extensions the image adds beyond uuid-ossp and pgcrypto (pg_stat_statements,
--- pg_graphql, supabase_vault; none is available to PGlite and the project uses none), the
+-- pg_graphql, supabase_vault; none comes with the PostgreSQL npm installs and the project uses none), the
 -- event triggers that grant access when pg_cron, pg_net or pg_graphql are installed, PostgREST's
 -- schema-reload triggers, and the supabase_realtime publication.
 
@@ -47,8 +47,8 @@ alter default privileges for role supabase_admin in schema extensions
 alter default privileges for role supabase_admin in schema extensions
   grant all on functions to postgres with grant option;
 
--- Installed on every project. PGlite has them only when its contrib modules are loaded
--- (supabase/local/db.ts loads both); the guard keeps the file usable without them.
+-- Installed on every project. They come with PostgreSQL's contrib modules; the guard keeps the
+-- file usable on a server built without them.
 do $$
 begin
   if exists (select from pg_catalog.pg_available_extensions where name = 'uuid-ossp') then

@@ -74,8 +74,19 @@ describe('teachers', () => {
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(created.gallery).toEqual([])
 
-    // Coordinates are the database's to set (a trigger), never a client's: not sent back.
-    const { id: _id, created_at: _c, updated_at: _u, latitude: _lat, longitude: _lng, ...fields } = created
+    // Coordinates and the landing columns are the database's to set (a trigger, generated
+    // columns), never a client's: not sent back.
+    const {
+      id: _id,
+      created_at: _c,
+      updated_at: _u,
+      latitude: _lat,
+      longitude: _lng,
+      landing_country: _country,
+      landing_city: _city,
+      landing_styles: _styles,
+      ...fields
+    } = created
     const updated = await admin
       .from('teachers')
       .update({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  landingPageFilters,
   defaultLandingIntro,
   directoryCanonicalPath,
   isIndexedLanding,
@@ -280,5 +281,22 @@ describe('the popular landing pages of a directory', () => {
       [...popular.places.map(({ count }) => count)].sort((a, b) => b - a),
     )
     expect(popular.styles.map(({ path }) => path)).toEqual(['/teachers/style/hatha'])
+  })
+})
+
+describe("the filters of a landing page's cards", () => {
+  it('name a city page by its country and city, as the database counts them', () => {
+    expect(
+      landingPageFilters({ kind: 'teachers', country: 'Portugal', city: 'Lisbon', style: null }),
+    ).toEqual([
+      { column: 'landing_country', operator: 'eq', value: 'Portugal' },
+      { column: 'landing_city', operator: 'eq', value: 'Lisbon' },
+    ])
+  })
+
+  it('name a style page by its style alone, quoted for an array', () => {
+    expect(landingPageFilters({ kind: 'studios', country: null, city: null, style: 'Yin Yoga' })).toEqual([
+      { column: 'landing_styles', operator: 'cs', value: '{"Yin Yoga"}' },
+    ])
   })
 })

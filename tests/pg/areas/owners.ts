@@ -177,7 +177,16 @@ interface Column {
   unchanged?: true
   /** Set by a trigger only: no role may write it, not even an admin or the service role. */
   triggerOnly?: true
+  /** A generated column: writing it is an error for everyone (428C9). */
+  generated?: true
 }
+
+/** The columns that name a listing's landing pages (20251208000000_landing_pages_counted_on_write.sql). */
+const landingColumns: Column[] = [
+  { name: 'landing_country', value: `'Elsewhere'`, generated: true },
+  { name: 'landing_city', value: `'Elsewhere'`, generated: true },
+  { name: 'landing_styles', value: `array['Acro']`, generated: true },
+]
 
 const teacherColumns: Column[] = [
   // The inquiry address refers to the teacher: its id cannot change under it.
@@ -216,6 +225,7 @@ const teacherColumns: Column[] = [
   // Of the teacher's city (supabase/migrations/20251130000020_listing_coordinates.sql).
   { name: 'latitude', value: `38.7`, triggerOnly: true },
   { name: 'longitude', value: `-9.1`, triggerOnly: true },
+  ...landingColumns,
 ]
 
 const studioColumns: Column[] = [
@@ -249,6 +259,7 @@ const studioColumns: Column[] = [
   { name: 'accepts_messages', value: `false` },
   { name: 'latitude', value: `38.7`, triggerOnly: true },
   { name: 'longitude', value: `-9.1`, triggerOnly: true },
+  ...landingColumns,
 ]
 
 /** A bare string literal is of unknown type, which jsonb_build_object and to_jsonb refuse. */
@@ -305,17 +316,19 @@ const columnCases: MatrixCase[] = (['teacher', 'studio'] as const).flatMap((kind
         },
       },
       {
-        name: `${table}.${column.name}: ${column.triggerOnly ? 'nobody' : 'only an admin'} updates it in the table`,
+        name: `${table}.${column.name}: ${column.triggerOnly || column.generated ? 'nobody' : 'only an admin'} updates it in the table`,
         sql: `update ${table} set ${column.name} = ${column.value} where id = '${id}'`,
-        expect: column.triggerOnly
-          ? everyone(refused('privilege'))
-          : {
-              ...each(['anon', 'member'], none),
-              owner: none,
-              other_owner: none,
-              admin: column.direct ?? rows(1),
-              service_role: column.direct ?? rows(1),
-            },
+        expect: column.generated
+          ? everyone(fails('428C9'))
+          : column.triggerOnly
+            ? everyone(refused('privilege'))
+            : {
+                ...each(['anon', 'member'], none),
+                owner: none,
+                other_owner: none,
+                admin: column.direct ?? rows(1),
+                service_role: column.direct ?? rows(1),
+              },
       },
     ]),
   ]

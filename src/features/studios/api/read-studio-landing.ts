@@ -1,6 +1,6 @@
 import { dataClient } from '../../../lib/data-client.ts'
-import type { LandingPage } from '../../../lib/landing-pages.ts'
-import { answerOf, cancelledBy } from '../../../lib/postgrest-query.ts'
+import { landingPageFilters, type LandingPage } from '../../../lib/landing-pages.ts'
+import { answerOf, cancelledBy, withFilters } from '../../../lib/postgrest-query.ts'
 import { studioCardColumns, type StudioCardRow } from './search-studios.ts'
 
 /**
@@ -13,13 +13,7 @@ export async function readStudioLandingCards(
   to: number,
   signal?: AbortSignal,
 ): Promise<StudioCardRow[]> {
-  const query = dataClient
-    .rpc('landing_page_studios', {
-      ...(page.country !== null && { in_country: page.country }),
-      ...(page.city !== null && { in_city: page.city }),
-      ...(page.style !== null && { with_style: page.style }),
-    })
-    .select(studioCardColumns)
+  const query = withFilters(dataClient.from('studios').select(studioCardColumns), landingPageFilters(page))
     .order('name')
     .order('id')
     .range(from, to)
