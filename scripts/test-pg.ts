@@ -31,6 +31,7 @@ import type pg from 'pg'
 import { repoPaths } from '../supabase/local/config.ts'
 import { ACCEPTED_FINDINGS } from '../tests/pg/advisor-accepted.ts'
 import { ADVISOR_RULES } from '../tests/pg/advisor.ts'
+import { dumpSchema, SCHEMA_FILE, SCHEMA_FILE_MAJOR } from './db-schema.ts'
 import { claimsFor, FIXTURES_SQL } from '../tests/pg/fixtures.ts'
 import {
   callersOf,
@@ -304,6 +305,25 @@ async function main(binDir: string): Promise<number> {
     )
   }
 
+  // supabase/schema.sql is PostgreSQL 17's dump (its catalog functions print a few things
+  // differently on 15), so only the run on 17 holds it to the migrations.
+  const serverMajor = Number(
+    (await admin.query<{ v: string }>(`select current_setting('server_version_num') as v`)).rows[0]!.v.slice(
+      0,
+      2,
+    ),
+  )
+  let schemaStale = false
+  if (serverMajor === SCHEMA_FILE_MAJOR) {
+    const committed = await readFile(path.join(repoPaths.root, SCHEMA_FILE), 'utf8').catch(() => null)
+    schemaStale = committed !== (await dumpSchema(admin))
+    console.log(
+      schemaStale
+        ? `    ✗ ${SCHEMA_FILE} is ${committed === null ? 'missing' : 'out of date'}: run npm run db:schema`
+        : `  ${SCHEMA_FILE} is what the migrations build`,
+    )
+  }
+
   await inTransaction(owner, 'supabase/seed.sql', await readFile(repoPaths.seedSql, 'utf8'))
   await owner.end()
   await inTransaction(admin, 'tests/pg/fixtures.ts', FIXTURES_SQL)
@@ -405,12 +425,13 @@ async function main(binDir: string): Promise<number> {
   await admin.end()
   if (scenarios) console.log(`  scenarios: ${scenarios - scenariosFailed}/${scenarios} passed`)
 
-  const failed = total - passed + scenariosFailed + newFindings.length + stale.length
+  const failed = total - passed + scenariosFailed + newFindings.length + stale.length + (schemaStale ? 1 : 0)
   await cluster.stop()
   if (failed) {
     console.log(
       `test:pg failed on ${version} in ${seconds(started)}: ${total - passed} matrix case(s), ` +
-        `${scenariosFailed} scenario(s), ${newFindings.length + stale.length} advisor problem(s)`,
+        `${scenariosFailed} scenario(s), ${newFindings.length + stale.length} advisor problem(s)` +
+        (schemaStale ? `, ${SCHEMA_FILE} out of date` : ''),
     )
     return 1
   }
