@@ -117,6 +117,17 @@ const RESULT_COLUMNS = `pg_catalog.count(_postgrest_t) as page_total,
   nullif(current_setting('response.headers', true), '') as response_headers,
   nullif(current_setting('response.status', true), '') as response_status`
 
+/** The directories' order (searchTeachers, searchStudios), as PostgREST writes it for `table`. */
+const DIRECTORY_ORDER = { teachers: ['firstname', 'lastname', 'id'], studios: ['name', 'id'] } as const
+const directoryOrder = (table: keyof typeof DIRECTORY_ORDER) =>
+  DIRECTORY_ORDER[table].map((column) => `"${table}"."${column}" asc`).join(', ')
+
+/** searchTeachers' card columns (src/features/teachers/api/search-teachers.ts). */
+const TEACHER_CARD_COLUMNS =
+  'id, slug, firstname, lastname, name, country, location, specialties, image, verified_on, verification_expires_on'
+/** searchStudios' card columns (src/features/studios/api/search-studios.ts). */
+const STUDIO_CARD_COLUMNS = 'id, slug, name, city, country, tagline, yogastyles, logo'
+
 interface Read {
   table: string
   columns: string
@@ -132,7 +143,9 @@ function readStatement(read: Read): { sql: string; countSql: string } {
   const from = `from "public"."${read.table}" where ${read.where.length ? read.where.join(' and ') : 'true'}`
   const columns = read.columns
     .split(',')
-    .map((column) => `"public"."${read.table}"."${column.trim()}"`)
+    .map((column) =>
+      column.trim() === '*' ? `"public"."${read.table}".*` : `"public"."${read.table}"."${column.trim()}"`,
+    )
     .join(', ')
   const countSql = `select 1 ${from}`
   const counted = read.count === 'estimated' ? `${countSql} limit ${DB_MAX_ROWS + 1}` : countSql
@@ -147,7 +160,7 @@ from (select * from pgrst_source) _postgrest_t`
 }
 
 /** GET /rpc/<name>?<arg>=…&…: the call once as `pgrst_source`, each argument a bound parameter. */
-function callStatement(name: string, args: [name: string, type: string][]): string {
+function callStatement(name: string, args: readonly [name: string, type: string, value?: unknown][]): string {
   const named = args.map(([arg, type], i) => `"${arg}" := $${i + 1}::${type}`).join(', ')
   return `with pgrst_source as (select pgrst_call.* from "public"."${name}"(${named}) pgrst_call)
 select null::bigint as total_result_set, ${RESULT_COLUMNS}
@@ -419,11 +432,9 @@ const languageFilter: Bench = {
         )
         const { sql, countSql } = readStatement({
           table: 'teachers',
-          // searchTeachers' card columns (src/features/teachers/api/search-teachers.ts).
-          columns:
-            'id, slug, firstname, lastname, name, country, location, specialties, image, verified_on, verification_expires_on',
+          columns: TEACHER_CARD_COLUMNS,
           where: ['"public"."teachers"."languages" && $1'],
-          order: '"teachers"."firstname" asc, "teachers"."lastname" asc, "teachers"."id" asc',
+          order: directoryOrder('teachers'),
           limit: DIRECTORY_PAGE_SIZE,
           count,
         })
@@ -561,12 +572,7 @@ const near: Bench = {
         claims: claimsFor('anon'),
         method: 'GET',
         path: '/rpc/teachers_near',
-        // searchTeachers' card columns (src/features/teachers/api/search-teachers.ts).
-        sql: nearStatement(
-          'id, slug, firstname, lastname, name, country, location, specialties, image, verified_on, verification_expires_on',
-          place.filters,
-          DIRECTORY_PAGE_SIZE,
-        ),
+        sql: nearStatement(TEACHER_CARD_COLUMNS, place.filters, DIRECTORY_PAGE_SIZE),
         params: args,
       }
       const { times, last } = await timeRuns(() => runAsPostgrest(api, request), options)
@@ -580,14 +586,6 @@ const near: Bench = {
     return results
   },
 }
-
-/** searchTeachers' card columns (src/features/teachers/api/search-teachers.ts). */
-const TEACHER_CARD_COLUMNS =
-  'id, slug, firstname, lastname, name, country, location, specialties, image, verified_on, verification_expires_on'
-/** searchStudios' card columns (src/features/studios/api/search-studios.ts). */
-const STUDIO_CARD_COLUMNS = 'id, slug, name, city, country, tagline, yogastyles, logo'
-const TEACHER_ORDER = '"firstname" asc, "lastname" asc, "id" asc'
-const STUDIO_ORDER = '"name" asc, "id" asc'
 
 /** One public read: the request as the app sends it, and what its answer must hold. */
 interface PublicRead {
@@ -611,31 +609,19 @@ const publicReads: Bench = {
     const count = (sql: string, params: unknown[] = []) =>
       one<number>(admin, `select (${sql})::int as value`, params)
     // The biggest pages of each kind, as the data has them.
-    const biggest = (column: string, table = 'private.landing_pages', where = 'true') =>
+    const biggest = (column: string, where: string) =>
       one<string>(
         admin,
-        `select ${column} as value from ${table} where ${where} order by listings desc, ${column} limit 1`,
+        `select ${column} as value from private.landing_pages where ${where} order by listings desc, ${column} limit 1`,
       )
-    const style = await biggest(
-      'style',
-      'private.landing_pages',
-      `kind = 'teachers' and country = '' and style <> ''`,
-    )
-    const country = await biggest(
-      'country',
-      'private.landing_pages',
-      `kind = 'teachers' and city = '' and style = ''`,
-    )
+    const style = await biggest('style', `kind = 'teachers' and country = '' and style <> ''`)
+    const country = await biggest('country', `kind = 'teachers' and city = '' and style = ''`)
     const smallCountry = await one<string>(
       admin,
       `select country as value from private.landing_pages where kind = 'teachers' and city = '' and style = ''
        order by listings, country limit 1`,
     )
-    const city = await biggest(
-      'city',
-      'private.landing_pages',
-      `kind = 'teachers' and country = $$${country}$$ and city <> ''`,
-    )
+    const city = await biggest('city', `kind = 'teachers' and country = $$${country}$$ and city <> ''`)
     const studioCity = await one<{ country: string; city: string }>(
       admin,
       `select json_build_object('country', country, 'city', city) as value from private.landing_pages
@@ -663,7 +649,7 @@ const publicReads: Bench = {
         table: 'teachers',
         columns: TEACHER_CARD_COLUMNS,
         where,
-        order: TEACHER_ORDER.replace(/"(\w+)" asc/g, '"teachers"."$1" asc'),
+        order: directoryOrder('teachers'),
         limit: DIRECTORY_PAGE_SIZE,
         count: 'estimated',
       })
@@ -697,10 +683,7 @@ const publicReads: Bench = {
         table: kind,
         columns: kind === 'teachers' ? TEACHER_CARD_COLUMNS : STUDIO_CARD_COLUMNS,
         where,
-        order: (kind === 'teachers' ? TEACHER_ORDER : STUDIO_ORDER).replace(
-          /"(\w+)" asc/g,
-          `"${kind}"."$1" asc`,
-        ),
+        order: directoryOrder(kind),
         limit: DIRECTORY_PAGE_SIZE,
         count: null,
       })
@@ -723,10 +706,7 @@ const publicReads: Bench = {
       request: {
         ...anon,
         path: `/rpc/${name}`,
-        sql: callStatement(
-          name,
-          args.map(([arg, type]) => [arg, type]),
-        ),
+        sql: callStatement(name, args),
         params: args.map(([, , value]) => value),
       },
       expected: { rows, total: null },
@@ -746,7 +726,7 @@ const publicReads: Bench = {
           order: '',
           limit: 1000,
           count: null,
-        }).sql.replace('"public"."' + table + '"."*"', `"public"."${table}".*`),
+        }).sql,
         params: [value],
       },
       expected: { rows: 1, total: null },
@@ -785,7 +765,7 @@ const publicReads: Bench = {
             table: 'teachers',
             columns: TEACHER_CARD_COLUMNS,
             where: [],
-            order: TEACHER_ORDER.replace(/"(\w+)" asc/g, '"teachers"."$1" asc'),
+            order: directoryOrder('teachers'),
             limit: FEATURED_TEACHERS,
             count: null,
           }).sql,
@@ -865,7 +845,7 @@ const publicReads: Bench = {
               table: 'studios',
               columns: STUDIO_CARD_COLUMNS,
               where: [],
-              order: STUDIO_ORDER.replace(/"(\w+)" asc/g, '"studios"."$1" asc'),
+              order: directoryOrder('studios'),
               limit: DIRECTORY_PAGE_SIZE,
               count: 'estimated',
             })

@@ -41,17 +41,24 @@ async function rows<T extends pg.QueryResultRow>(db: pg.Client, sql: string, par
 
 const ident = (name: string) => (/^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replaceAll('"', '""')}"`)
 
-/** Grants as `grant <privileges> on <object> to <role>;`, one line per grantee, owner left out. */
-function grantLines(acl: { grantee: string; privileges: string[] }[], on: string): string[] {
+interface Acl {
+  grantee: string
+  /** Lower case, in name order (ACL_SQL sorts them). */
+  privileges: string[]
+}
+
+/** Grants as `grant <privileges> [(<column>)] on <object> to <role>;`, one line per grantee. */
+function grantLines(acl: Acl[], on: string, column?: string): string[] {
+  const columns = column === undefined ? '' : ` (${ident(column)})`
   return acl
     .sort((a, b) => a.grantee.localeCompare(b.grantee))
-    .map(({ grantee, privileges }) => `grant ${[...privileges].sort().join(', ')} on ${on} to ${grantee};`)
+    .map(({ grantee, privileges }) => `grant ${privileges.join(', ')}${columns} on ${on} to ${grantee};`)
 }
 
 /** The effective grants of an ACL column (its default when null), without the owner's own. */
 const ACL_SQL = (aclColumn: string, kind: string, owner: string) => `
   coalesce((
-    select json_agg(json_build_object('grantee', g.grantee, 'privileges', g.privileges) order by g.grantee)
+    select json_agg(json_build_object('grantee', g.grantee, 'privileges', g.privileges))
     from (
       select case when a.grantee = 0 then 'public' else pg_catalog.quote_ident(r.rolname) end as grantee,
         array_agg(lower(a.privilege_type) order by a.privilege_type) as privileges
@@ -61,11 +68,6 @@ const ACL_SQL = (aclColumn: string, kind: string, owner: string) => `
       group by 1
     ) g
   ), '[]')`
-
-interface Acl {
-  grantee: string
-  privileges: string[]
-}
 
 async function extensions(db: pg.Client): Promise<string[]> {
   const found = await rows<{ name: string; schema: string }>(
@@ -148,12 +150,8 @@ async function tables(db: pg.Client): Promise<string[]> {
        coalesce((select json_agg(pg_catalog.pg_get_triggerdef(t.oid) order by t.tgname)
         from pg_catalog.pg_trigger t where t.tgrelid = c.oid and not t.tgisinternal), '[]') as triggers,
        ${ACL_SQL('c.relacl', 'r', 'c.relowner')} as acl,
-       coalesce((select json_agg(json_build_object('column', a.attname, 'acl', (
-           select json_agg(json_build_object('grantee', g.grantee, 'privileges', g.privileges) order by g.grantee)
-           from (select case when x.grantee = 0 then 'public' else pg_catalog.quote_ident(r.rolname) end as grantee,
-               array_agg(lower(x.privilege_type) order by x.privilege_type) as privileges
-             from pg_catalog.aclexplode(a.attacl) x left join pg_catalog.pg_roles r on r.oid = x.grantee
-             group by 1) g)) order by a.attname)
+       coalesce((select json_agg(json_build_object('column', a.attname,
+           'acl', ${ACL_SQL('a.attacl', 'c', 'c.relowner')}) order by a.attname)
         from pg_catalog.pg_attribute a where a.attrelid = c.oid and a.attacl is not null and not a.attisdropped),
         '[]') as column_acl
      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
@@ -184,13 +182,8 @@ async function tables(db: pg.Client): Promise<string[]> {
     lines.push(...table.indexes.map((index) => `${index};`))
     lines.push(...table.triggers.map((trigger) => `${trigger};`))
     lines.push(...grantLines(table.acl, `table ${table.name}`))
-    for (const { column, acl } of table.column_acl) {
-      lines.push(
-        ...grantLines(acl, `table ${table.name}`).map((line) =>
-          line.replace(/ on /, ` (${ident(column)}) on `),
-        ),
-      )
-    }
+    for (const { column, acl } of table.column_acl)
+      lines.push(...grantLines(acl, `table ${table.name}`, column))
     return lines.join('\n')
   })
 }

@@ -307,12 +307,7 @@ async function main(binDir: string): Promise<number> {
 
   // supabase/schema.sql is PostgreSQL 17's dump (its catalog functions print a few things
   // differently on 15), so only the run on 17 holds it to the migrations.
-  const serverMajor = Number(
-    (await admin.query<{ v: string }>(`select current_setting('server_version_num') as v`)).rows[0]!.v.slice(
-      0,
-      2,
-    ),
-  )
+  const serverMajor = Number(version.split('.')[0])
   let schemaStale = false
   if (serverMajor === SCHEMA_FILE_MAJOR) {
     const committed = await readFile(path.join(repoPaths.root, SCHEMA_FILE), 'utf8').catch(() => null)
